@@ -1,0 +1,124 @@
+import {
+  API_BASE,
+  LOGGED_OUT_CODES,
+  SUCCESS_CODES,
+  type Envelope,
+  type RouteContract,
+  type RouteData,
+  type RouteInput,
+} from '@tender/contracts';
+import { getToken } from './auth-storage';
+
+export const REQUEST_TIMEOUT_MS = 5000;
+export const ERROR_MESSAGE_DURATION_MS = 5000;
+
+/** How the wrapper talks to the user; the app wires it to Ant Design's message and modal. */
+export interface RequestFeedback {
+  error(text: string, durationMs: number): void;
+  confirmLogout(): void;
+}
+
+const silentFeedback: RequestFeedback = { error: () => {}, confirmLogout: () => {} };
+let feedback: RequestFeedback = silentFeedback;
+export const setRequestFeedback = (next: RequestFeedback) => {
+  feedback = next;
+};
+
+/** An envelope whose code is not a success code; carries the server's fields for forms. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data?: unknown,
+  ) {
+    super(message);
+  }
+  /** Field errors the server attached to a 400, keyed by field name. */
+  get fieldErrors(): Record<string, string> {
+    const fields = (this.data as { fields?: { field: string; message: string }[] } | undefined)?.fields;
+    return Object.fromEntries((fields ?? []).map((f) => [f.field, f.message]));
+  }
+}
+export class RequestTimeoutError extends Error {}
+
+export interface RequestOptions {
+  timeoutMs?: number;
+  /** Do not show the error message (the caller shows it in place). */
+  quiet?: boolean;
+  signal?: AbortSignal;
+}
+
+const toQueryString = (input: Record<string, unknown>) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+/**
+ * Calls one contract route: GET sends the input in the query, POST as JSON. Reads the envelope
+ * whatever the HTTP status; codes 0 and -1 resolve `data` (the original client treats -1 as success).
+ */
+export async function request<R extends RouteContract>(
+  route: R,
+  input?: RouteInput<R>,
+  options: RequestOptions = {},
+): Promise<RouteData<R>> {
+  const params = (input ?? {}) as Record<string, unknown>;
+  const headers: Record<string, string> = {};
+  const token = getToken();
+  if (token) headers.Authorization = token;
+  const isGet = route.method === 'GET';
+  if (!isGet) headers['Content-Type'] = 'application/json';
+
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  options.signal?.addEventListener('abort', () => controller.abort());
+
+  let envelope: Envelope;
+  try {
+    const response = await fetch(`${API_BASE}${route.path}${isGet ? toQueryString(params) : ''}`, {
+      method: route.method,
+      headers,
+      body: isGet ? undefined : JSON.stringify(params),
+      signal: controller.signal,
+    });
+    envelope = (await response.json()) as Envelope;
+  } catch {
+    if (options.signal?.aborted) throw new DOMException('Aborted', 'AbortError');
+    feedback.error('请求超时', ERROR_MESSAGE_DURATION_MS);
+    throw new RequestTimeoutError('请求超时');
+  } finally {
+    clearTimeout(timer);
+  }
+
+  if (SUCCESS_CODES.includes(envelope.code)) return envelope.data as RouteData<R>;
+  const text = envelope.errorMsg || '请求错误';
+  if (!options.quiet) feedback.error(text, ERROR_MESSAGE_DURATION_MS);
+  if (LOGGED_OUT_CODES.includes(envelope.code)) feedback.confirmLogout();
+  throw new ApiError(envelope.code, text, envelope.data);
+}
+
+/** Downloads a file route (an .xlsx export) with the token, and saves it under `fileName`. */
+export async function download<R extends RouteContract>(route: R, input: RouteInput<R>, fileName: string) {
+  const token = getToken();
+  const response = await fetch(
+    `${API_BASE}${route.path}${toQueryString(input as Record<string, unknown>)}`,
+    { headers: token ? { Authorization: token } : {} },
+  );
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('application/json')) {
+    const envelope = (await response.json()) as Envelope;
+    const text = envelope.errorMsg || '请求错误';
+    feedback.error(text, ERROR_MESSAGE_DURATION_MS);
+    if (LOGGED_OUT_CODES.includes(envelope.code)) feedback.confirmLogout();
+    throw new ApiError(envelope.code, text);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  link.click();
+  URL.revokeObjectURL(url);
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** Shared field rules: one definition each, used by the server and by the forms. */
+export const id = (field: string) =>
+  z.coerce
+    .number({ error: `${field} 必须是数字` })
+    .int(`${field} 必须是整数`)
+    .positive(`${field} 必须大于 0`);
+
+export const requiredText = (field: string, label: string, max: number) =>
+  z
+    .string({ error: `${label}不能为空` })
+    .trim()
+    .min(1, `${label}不能为空`)
+    .max(max, `${label}最多 ${max} 个字符`)
+    .describe(field);
+
+export const optionalText = (label: string, max: number) =>
+  z.string().trim().max(max, `${label}最多 ${max} 个字符`).optional();
+
+export const username = z
+  .string({ error: '用户名不能为空' })
+  .trim()
+  .min(2, '用户名至少 2 个字符')
+  .max(50, '用户名最多 50 个字符')
+  .regex(/^[A-Za-z0-9_.@-]+$/, '用户名只能包含字母、数字和 _ . @ -');
+
+/** Password policy (API.md): at least 8 characters with letters and digits. */
+export const newPassword = z
+  .string({ error: '密码不能为空' })
+  .min(8, '密码至少 8 个字符')
+  .max(64, '密码最多 64 个字符')
+  .regex(/[A-Za-z]/, '密码必须包含字母')
+  .regex(/\d/, '密码必须包含数字');
+
+export const phone = z
+  .string()
+  .trim()
+  .regex(/^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})$/, '电话号码格式不正确（手机号或带区号的固定电话）');
+
+export const email = z.string().trim().max(100, '邮箱最多 100 个字符').email('邮箱格式不正确');
+
+/** An optional text field that a form may send as an empty string meaning "none". */
+export const emptyToNull = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? null : v), schema.nullable().optional());
+
+export const status = z.enum(['enabled', 'disabled'], {
+  error: 'status 只能是 enabled 或 disabled',
+});
+export type Status = z.infer<typeof status>;
+
+/** Query-string booleans: "true"/"1" and "false"/"0". */
+export const queryBoolean = z.preprocess(
+  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+  z.boolean({ error: '必须是 true 或 false' }),
+);

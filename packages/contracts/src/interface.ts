@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { defineRoute } from './route.js';
+import { pageOf, pageQuery } from './envelope.js';
+import { id, optionalText, requiredText } from './fields.js';
+
+export const httpMethod = z.enum(['GET', 'POST', 'PUT', 'DELETE', 'PATCH'], {
+  error: 'method 只能是 GET、POST、PUT、DELETE 或 PATCH',
+});
+
+export const apiInterface = z.object({
+  id: z.number(),
+  name: z.string(),
+  method: httpMethod,
+  url: z.string(),
+  powerId: z.number().nullable(),
+  powerTitle: z.string().nullable(),
+  /** Open to every logged-in user, whatever the role. */
+  open: z.boolean(),
+  description: z.string().nullable(),
+  /** Registered by the server itself at start-up. */
+  builtIn: z.boolean(),
+  /** The server has a route for it (false: a row that matches nothing yet). */
+  routed: z.boolean(),
+});
+export type ApiInterface = z.infer<typeof apiInterface>;
+
+export const listInterface = defineRoute({
+  method: 'POST',
+  path: '/api/admin/interface-management/list-interface',
+  summary: '接口分页列表',
+  tag: '接口管理',
+  body: z
+    .object({
+      ...pageQuery,
+      keyword: z.string().trim().max(100).optional(),
+      powerId: z.coerce.number().int().min(0).optional(),
+      method: httpMethod.optional(),
+    })
+    .optional(),
+  data: pageOf(apiInterface),
+});
+
+const url = z
+  .string({ error: 'url 不能为空' })
+  .trim()
+  .min(1, 'url 不能为空')
+  .max(300, 'url 最多 300 个字符')
+  .regex(/^\/[A-Za-z0-9_\-/:.]*$/, 'url 必须是以 / 开头的路径（不含基础路径 /tendering-service）');
+
+export const insertInterfaceSchema = z.object({
+  name: requiredText('name', '接口名称', 100),
+  method: httpMethod,
+  url,
+  powerId: z.coerce.number().int().positive('powerId 必须大于 0').nullable().optional(),
+  open: z.boolean({ error: 'open 必须是 true 或 false' }).default(false),
+  description: optionalText('描述', 300).nullable(),
+});
+export const insertInterface = defineRoute({
+  method: 'POST',
+  path: '/api/admin/interface-management/insert-interface',
+  summary: '新增接口',
+  tag: '接口管理',
+  body: insertInterfaceSchema,
+  data: z.object({ id: z.number() }),
+});
+export const updateInterfaceSchema = insertInterfaceSchema.partial().extend({ id: id('id') });
+export const updateInterface = defineRoute({
+  method: 'POST',
+  path: '/api/admin/interface-management/update-interface',
+  summary: '修改接口',
+  tag: '接口管理',
+  body: updateInterfaceSchema,
+  data: z.null(),
+});
+const idQuery = z.object({ id: id('id') });
+export const getInterfaceInfoById = defineRoute({
+  method: 'GET',
+  path: '/api/admin/interface-management/get-interface-info-by-id',
+  summary: '接口详情',
+  tag: '接口管理',
+  query: idQuery,
+  data: apiInterface,
+});
+export const deleteInterface = defineRoute({
+  method: 'GET',
+  path: '/api/admin/interface-management/delete-interface',
+  summary: '删除接口（服务器自身的路由不能删除）',
+  tag: '接口管理',
+  query: idQuery,
+  data: z.null(),
+});

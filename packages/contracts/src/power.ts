@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { defineRoute } from './route.js';
+import { id, optionalText, requiredText } from './fields.js';
+
+/** group = a sidebar group, menu = one screen (or a hidden sub-screen), button = one action. */
+export const powerType = z.enum(['group', 'menu', 'button'], {
+  error: 'type 只能是 group、menu 或 button',
+});
+export type PowerType = z.infer<typeof powerType>;
+
+/** Which parent each type may have: 0 is the root. */
+export const allowedSuperiorTypes: Record<PowerType, readonly ('root' | PowerType)[]> = {
+  group: ['root'],
+  menu: ['group', 'menu'],
+  button: ['menu'],
+};
+
+export interface Power {
+  id: number;
+  type: PowerType;
+  superior: number;
+  title: string;
+  code: string | null;
+  powerUrl: string | null;
+  icon: string | null;
+  sort: number;
+  hidden: boolean;
+  children?: Power[];
+}
+export const power: z.ZodType<Power> = z.lazy(() =>
+  z.object({
+    id: z.number(),
+    type: powerType,
+    superior: z.number(),
+    title: z.string(),
+    code: z.string().nullable(),
+    powerUrl: z.string().nullable(),
+    icon: z.string().nullable(),
+    sort: z.number(),
+    hidden: z.boolean(),
+    children: z.array(power).optional(),
+  }),
+);
+
+export const listPower = defineRoute({
+  method: 'POST',
+  path: '/api/admin/power-management/list-power',
+  summary: '权限树（可按类型、关键字筛选）',
+  tag: '权限管理',
+  body: z
+    .object({ type: powerType.optional(), keyword: z.string().trim().max(50).optional() })
+    .optional(),
+  data: z.array(power),
+});
+
+const powerUrl = z
+  .string()
+  .trim()
+  .max(200, 'powerUrl 最多 200 个字符')
+  .regex(/^\/[A-Za-z0-9_\-/]*$/, 'powerUrl 必须是以 / 开头的路由路径');
+const code = z
+  .string()
+  .trim()
+  .max(100, 'code 最多 100 个字符')
+  .regex(/^[A-Za-z][A-Za-z0-9_:.-]*$/, 'code 只能包含字母、数字和 _ : . -');
+
+export const insertPowerSchema = z.object({
+  type: powerType,
+  superior: z.coerce.number({ error: 'superior 必须是数字' }).int().min(0, 'superior 不能小于 0'),
+  title: requiredText('title', '标题', 50),
+  code: code.optional().nullable(),
+  powerUrl: powerUrl.optional().nullable(),
+  icon: optionalText('图标', 50).nullable(),
+  sort: z.coerce.number({ error: 'sort 必须是数字' }).int().min(0).max(9999).default(0),
+  hidden: z.boolean({ error: 'hidden 必须是 true 或 false' }).default(false),
+});
+export const insertPower = defineRoute({
+  method: 'POST',
+  path: '/api/admin/power-management/insert-power',
+  summary: '新增权限',
+  tag: '权限管理',
+  body: insertPowerSchema,
+  data: z.object({ id: z.number() }),
+});
+export const updatePowerSchema = insertPowerSchema.partial().extend({ id: id('id') });
+export const updatePower = defineRoute({
+  method: 'POST',
+  path: '/api/admin/power-management/update-power',
+  summary: '修改权限',
+  tag: '权限管理',
+  body: updatePowerSchema,
+  data: z.null(),
+});
+
+const idQuery = z.object({ id: id('id') });
+export const getPowerInfoById = defineRoute({
+  method: 'GET',
+  path: '/api/admin/power-management/get-power-info-by-id',
+  summary: '权限详情',
+  tag: '权限管理',
+  query: idQuery,
+  data: power,
+});
+export const deletePower = defineRoute({
+  method: 'GET',
+  path: '/api/admin/power-management/delete-power',
+  summary: '删除权限（有下级时拒绝）',
+  tag: '权限管理',
+  query: idQuery,
+  data: z.null(),
+});
+
+export const superiorOption = z.object({
+  id: z.number(),
+  title: z.string(),
+  type: z.union([powerType, z.literal('root')]),
+  superior: z.number(),
+});
+export const getPowerSuperior = defineRoute({
+  method: 'GET',
+  path: '/api/admin/power-management/get-power-superior',
+  summary: '某类型权限可选的上级（0 为顶级）',
+  tag: '权限管理',
+  query: z.object({ type: powerType }),
+  data: z.array(superiorOption),
+});

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { defineRoute } from './route.js';
+
+export const systemInfo = defineRoute({
+  method: 'GET',
+  path: '/api/public/system-info',
+  summary: '系统标题',
+  tag: '公开',
+  data: z.object({ title: z.string() }),
+});
+
+export const dictOption = z.object({
+  label: z.string(),
+  value: z.string(),
+  tagColor: z.string().nullable(),
+});
+export type DictOption = z.infer<typeof dictOption>;
+
+export const listDictItemsPublic = defineRoute({
+  method: 'GET',
+  path: '/api/public/dictionary/list-items',
+  summary: '某字典类型的启用项（供各表单下拉框使用）',
+  tag: '公开',
+  query: z.object({
+    typeCode: z.string({ error: 'typeCode 不能为空' }).trim().min(1, 'typeCode 不能为空').max(50),
+  }),
+  data: z.array(dictOption),
+});
