@@ -1,0 +1,3 @@
+export default function AuditLogScreen() {
+  return <div>审计日志</div>;
+}

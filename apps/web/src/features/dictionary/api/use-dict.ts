@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { publicApi } from '@tender/contracts';
+import { request } from '@/lib/request';
+
+export interface DictSelectOption {
+  label: string;
+  value: string;
+  tagColor: string | null;
+}
+
+/** Every dictionary-driven select shares this key prefix, so a dictionary edit refreshes them all. */
+export const dictOptionsKey = ['dict-options'] as const;
+
+export const fetchDictOptions = (typeCode: string) =>
+  request(publicApi.listDictItemsPublic, { typeCode }, { quiet: true });
+
+export const dictOptionsQuery = (typeCode: string) =>
+  queryOptions({
+    queryKey: [...dictOptionsKey, typeCode],
+    queryFn: () => fetchDictOptions(typeCode),
+    staleTime: 5 * 60_000,
+  });
+
+/** The enabled items of one dictionary type, as select options. */
+export function useDict(typeCode: string): { options: DictSelectOption[]; isLoading: boolean } {
+  const { data, isLoading } = useQuery(dictOptionsQuery(typeCode));
+  return { options: data ?? [], isLoading };
+}

@@ -1,0 +1,3 @@
+export default function DictionaryScreen() {
+  return <div>数据字典</div>;
+}

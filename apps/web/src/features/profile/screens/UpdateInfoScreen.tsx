@@ -1,0 +1,3 @@
+export default function UpdateInfoScreen() {
+  return <div>个人信息</div>;
+}
