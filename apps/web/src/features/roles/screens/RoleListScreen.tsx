@@ -1,3 +1,65 @@
+import { useState } from 'react';
+import { Button, Card, Empty, Input, Space, Table } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { role as roleApi, type Role } from '@tender/contracts';
+import { Access } from '@/lib/permissions';
+import { declared, useUrlQuery } from '@/features/users/hooks/use-url-query';
+import { LoadError } from '@/features/users/components/LoadError';
+import { useRoleList } from '../api/list-role';
+import { RoleFormModal } from '../components/RoleFormModal';
+import { useRoleColumns } from '../components/role-columns';
+
+const listRoleQuery = declared(roleApi.listRole.query);
+
+/** 角色管理: roles and the powers each one holds. */
 export default function RoleListScreen() {
-  return <div>角色管理</div>;
+  const { query, setFilters, setPage } = useUrlQuery(listRoleQuery);
+  const list = useRoleList(query);
+  const [editing, setEditing] = useState<{ role?: Role }>();
+  const columns = useRoleColumns({ onEdit: (role) => setEditing({ role }) });
+
+  const toolbar = (
+    <Space wrap>
+      <Input.Search
+        key={query.roleName ?? ''}
+        defaultValue={query.roleName}
+        placeholder="搜索角色名称"
+        allowClear
+        onSearch={(roleName) => setFilters({ roleName })}
+        style={{ width: 200 }}
+      />
+      <Access code="role:add">
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+          新增
+        </Button>
+      </Access>
+    </Space>
+  );
+
+  return (
+    <Card title="角色列表" extra={toolbar}>
+      {list.isError && <LoadError error={list.error} onRetry={() => list.refetch()} />}
+      <Table<Role>
+        rowKey="roleId"
+        columns={columns}
+        dataSource={list.data?.list}
+        loading={list.isFetching}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: <Empty description="没有符合条件的角色" /> }}
+        pagination={{
+          current: query.pageNum,
+          pageSize: query.pageSize,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => `共 ${total} 个角色`,
+          onChange: setPage,
+        }}
+      />
+      <RoleFormModal
+        open={editing !== undefined}
+        role={editing?.role}
+        onClose={() => setEditing(undefined)}
+      />
+    </Card>
+  );
 }

@@ -1,3 +1,77 @@
+import { useState } from 'react';
+import { Button, Card, Empty, Space, Table } from 'antd';
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { admin, type AdminUser } from '@tender/contracts';
+import { Access } from '@/lib/permissions';
+import { useAdminList } from '../api/list-admin';
+import { useExportAdmins } from '../api/export-admin';
+import { useUrlQuery } from '../hooks/use-url-query';
+import { LoadError } from '../components/LoadError';
+import { UserFilters } from '../components/UserFilters';
+import { UserFormModal } from '../components/UserFormModal';
+import { ResetPasswordModal } from '../components/ResetPasswordModal';
+import { useUserColumns } from '../components/user-columns';
+
+/** 用户管理: accounts of every role, with their company for bidders. */
 export default function UserListScreen() {
-  return <div>用户管理</div>;
+  const { query, setFilters, setPage } = useUrlQuery(admin.listAdminQuery);
+  const { pageNum, pageSize, ...filters } = query;
+  const list = useAdminList(query);
+  const exporting = useExportAdmins();
+  const [editing, setEditing] = useState<{ user?: AdminUser }>();
+  const [resetting, setResetting] = useState<AdminUser>();
+  const columns = useUserColumns({
+    onEdit: (user) => setEditing({ user }),
+    onResetPassword: setResetting,
+  });
+
+  const toolbar = (
+    <Space wrap>
+      <Access code="user:add">
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+          新增
+        </Button>
+      </Access>
+      <Access code="user:export">
+        <Button
+          icon={<DownloadOutlined />}
+          loading={exporting.isPending}
+          onClick={() => exporting.mutate(filters)}
+        >
+          导出
+        </Button>
+      </Access>
+    </Space>
+  );
+
+  return (
+    <>
+      <UserFilters values={filters} onSearch={setFilters} />
+      <Card title="用户列表" extra={toolbar}>
+        {list.isError && <LoadError error={list.error} onRetry={() => list.refetch()} />}
+        <Table<AdminUser>
+          rowKey="userid"
+          columns={columns}
+          dataSource={list.data?.list}
+          loading={list.isFetching}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: <Empty description="没有符合条件的用户" /> }}
+          pagination={{
+            current: pageNum,
+            pageSize,
+            total: list.data?.total ?? 0,
+            showSizeChanger: true,
+            showTotal: (total) => `共 ${total} 条`,
+            onChange: setPage,
+          }}
+        />
+      </Card>
+      <UserFormModal
+        open={editing !== undefined}
+        user={editing?.user}
+        onClose={() => setEditing(undefined)}
+      />
+      <ResetPasswordModal user={resetting} onClose={() => setResetting(undefined)} />
+    </>
+  );
 }

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiInterface, type RouteInput } from '@tender/contracts';
+import { request } from '@/lib/request';
+import { interfaceKeys } from './keys';
+
+export const insertInterface = (input: RouteInput<typeof apiInterface.insertInterface>) =>
+  request(apiInterface.insertInterface, input);
+
+export function useInsertInterface() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: insertInterface,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: interfaceKeys.all }),
+  });
+}

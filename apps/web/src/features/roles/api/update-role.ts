@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { role, type RouteInput } from '@tender/contracts';
+import { request } from '@/lib/request';
+import { adminKeys } from '@/features/users/api/keys';
+import { roleKeys } from './keys';
+
+export const updateRole = (input: RouteInput<typeof role.updateRole>) =>
+  request(role.updateRole, input);
+
+export function useUpdateRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateRole,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: roleKeys.all });
+      // The user list shows role names.
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+  });
+}

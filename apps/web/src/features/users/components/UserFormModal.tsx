@@ -1,0 +1,137 @@
+import { useEffect } from 'react';
+import { App, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
+import { admin, type AdminUser } from '@tender/contracts';
+import { parseForm, rulesFrom, showServerFieldErrors } from '@/lib/form-errors';
+import { useRoleOptions } from '@/features/roles/api/list-role';
+import { useInsertAdmin } from '../api/insert-admin';
+import { useUpdateAdmin } from '../api/update-admin';
+import { STATUS_OPTIONS } from './status';
+
+// Editing keeps the same field rules as adding; the update schema only makes fields omittable.
+const rules = rulesFrom(admin.insertAdminSchema);
+
+/** Bidder accounts belong to a supplier company; other roles have none. */
+const BIDDER_ROLE = 'bidder';
+
+interface UserFormValues {
+  username?: string;
+  password?: string;
+  realName?: string;
+  roleId?: number;
+  phone?: string;
+  email?: string;
+  status?: 'enabled' | 'disabled';
+  supplierId?: number | null;
+}
+
+/** Adds a user (with a first password) or edits one; `user` undefined means add. */
+export function UserFormModal({
+  open,
+  user,
+  onClose,
+}: {
+  open: boolean;
+  user?: AdminUser;
+  onClose: () => void;
+}) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<UserFormValues>();
+  const roles = useRoleOptions();
+  const insert = useInsertAdmin();
+  const update = useUpdateAdmin();
+  const isEdit = user !== undefined;
+
+  const roleId = Form.useWatch('roleId', form);
+  const chosenRole = roles.data?.find((r) => r.value === roleId);
+  const needsSupplier = chosenRole?.roleName === BIDDER_ROLE || Boolean(user?.supplierId);
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (user) {
+      form.setFieldsValue({
+        username: user.username,
+        realName: user.realName,
+        roleId: user.roleId,
+        phone: user.phone ?? '',
+        email: user.email ?? '',
+        status: user.status,
+        supplierId: user.supplierId,
+      });
+    }
+  }, [open, user, form]);
+
+  const submit = async () => {
+    const values = form.getFieldsValue();
+    try {
+      if (user) {
+        const input = parseForm(form, admin.updateAdminSchema, { ...values, userid: user.userid });
+        if (!input) return;
+        await update.mutateAsync(input);
+        message.success('修改成功');
+      } else {
+        const input = parseForm(form, admin.insertAdminSchema, values);
+        if (!input) return;
+        await insert.mutateAsync(input);
+        message.success('新增成功');
+      }
+      onClose();
+    } catch (error) {
+      showServerFieldErrors(form, error);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={isEdit ? '编辑用户' : '新增用户'}
+      onCancel={onClose}
+      onOk={() => form.validateFields().then(submit, () => undefined)}
+      confirmLoading={insert.isPending || update.isPending}
+      okText="保存"
+      forceRender
+    >
+      <Form
+        form={form}
+        layout="horizontal"
+        labelCol={{ flex: '90px' }}
+        initialValues={{ status: 'enabled' }}
+        aria-label={isEdit ? '编辑用户' : '新增用户'}
+      >
+        <Form.Item name="username" label="用户名" rules={rules.username}>
+          <Input placeholder="字母、数字和 _ . @ -" autoComplete="off" />
+        </Form.Item>
+        {!isEdit && (
+          <Form.Item name="password" label="初始密码" rules={rules.password}>
+            <Input.Password placeholder="至少 8 位，含字母和数字" autoComplete="new-password" />
+          </Form.Item>
+        )}
+        <Form.Item name="realName" label="姓名" rules={rules.realName}>
+          <Input placeholder="请输入姓名" />
+        </Form.Item>
+        <Form.Item name="roleId" label="角色" rules={rules.roleId}>
+          <Select placeholder="请选择角色" loading={roles.isLoading} options={roles.data} />
+        </Form.Item>
+        <Form.Item name="phone" label="电话" rules={rules.phone}>
+          <Input placeholder="手机号或带区号的固定电话" />
+        </Form.Item>
+        <Form.Item name="email" label="邮箱" rules={rules.email}>
+          <Input placeholder="name@example.com" />
+        </Form.Item>
+        <Form.Item name="status" label="状态" rules={rules.status}>
+          <Radio.Group options={STATUS_OPTIONS} />
+        </Form.Item>
+        {needsSupplier && (
+          <Form.Item
+            name="supplierId"
+            label="供应商"
+            rules={rules.supplierId}
+            extra="投标人账号所属供应商的编号"
+          >
+            <InputNumber min={1} precision={0} style={{ width: '100%' }} placeholder="供应商编号" />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}

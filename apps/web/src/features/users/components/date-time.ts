@@ -1,0 +1,4 @@
+import { parseTime } from '@/lib/time';
+
+/** Server times are ISO 8601; screens show them as local 2026-03-01 09:30:00. */
+export const formatDateTime = (iso: string | null | undefined) => parseTime(iso) ?? '—';

@@ -1,0 +1,86 @@
+import { App, Button, Popconfirm, Space, Tooltip, type TableColumnsType } from 'antd';
+import { DeleteOutlined, EditOutlined, KeyOutlined } from '@ant-design/icons';
+import type { AdminUser } from '@tender/contracts';
+import { useAccess } from '@/lib/permissions';
+import { useDeleteAdmin } from '../api/delete-admin';
+import { formatDateTime } from './date-time';
+import { UserStatusSwitch } from './UserStatusSwitch';
+
+/** The user table's columns, with the actions the caller's button powers allow. */
+export function useUserColumns({
+  onEdit,
+  onResetPassword,
+}: {
+  onEdit: (user: AdminUser) => void;
+  onResetPassword: (user: AdminUser) => void;
+}): TableColumnsType<AdminUser> {
+  const { message } = App.useApp();
+  const { can } = useAccess();
+  const remove = useDeleteAdmin();
+  const canAct = can('user:edit') || can('user:reset-password') || can('user:delete');
+
+  const columns: TableColumnsType<AdminUser> = [
+    { title: '用户名', dataIndex: 'username', fixed: 'left' },
+    { title: '姓名', dataIndex: 'realName' },
+    { title: '角色', dataIndex: 'roleName' },
+    { title: '电话', dataIndex: 'phone', render: (v: string | null) => v || '—' },
+    { title: '邮箱', dataIndex: 'email', render: (v: string | null) => v || '—' },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      render: (_, user) => <UserStatusSwitch user={user} editable={can('user:edit')} />,
+    },
+    { title: '所属供应商', dataIndex: 'supplierName', render: (v: string | null) => v || '—' },
+    { title: '最后登录', dataIndex: 'lastLoginAt', render: formatDateTime },
+    { title: '创建时间', dataIndex: 'createdAt', render: formatDateTime },
+  ];
+  if (!canAct) return columns;
+  return [
+    ...columns,
+    {
+      title: '操作',
+      key: 'actions',
+      fixed: 'right',
+      render: (_, user) => (
+        <Space size={0}>
+          {can('user:edit') && (
+            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => onEdit(user)}>
+              编辑
+            </Button>
+          )}
+          {can('user:reset-password') && (
+            <Tooltip title="为该用户设置新密码">
+              <Button
+                type="link"
+                size="small"
+                icon={<KeyOutlined />}
+                onClick={() => onResetPassword(user)}
+              >
+                重置密码
+              </Button>
+            </Tooltip>
+          )}
+          {can('user:delete') && (
+            <Popconfirm
+              title="删除用户"
+              description={`确定删除「${user.username}」吗？此操作不可恢复。`}
+              okText="删除"
+              okButtonProps={{ danger: true }}
+              cancelText="取消"
+              onConfirm={() =>
+                remove.mutateAsync(user.userid).then(
+                  () => message.success('删除成功'),
+                  () => undefined, // the request wrapper has shown the server's reason
+                )
+              }
+            >
+              <Button type="link" size="small" danger icon={<DeleteOutlined />}>
+                删除
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,51 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
+
+/** Reads the URL as the list call's own query schema, dropping values the schema refuses. */
+function parseLenient<S extends z.ZodObject>(schema: S, raw: Record<string, string>): z.output<S> {
+  const first = schema.safeParse(raw);
+  if (first.success) return first.data;
+  const refused = new Set(first.error.issues.map((issue) => String(issue.path[0])));
+  const kept = Object.fromEntries(Object.entries(raw).filter(([key]) => !refused.has(key)));
+  const second = schema.safeParse(kept);
+  return second.success ? second.data : schema.parse({});
+}
+
+/** A route's declared schema; list routes always declare their query, so absence is a bug. */
+export function declared<S extends z.ZodType>(schema: S | undefined): S {
+  if (!schema) throw new Error('list route declares no query schema');
+  return schema;
+}
+
+/**
+ * A list screen's filters and page, kept in the URL query so that a link, a reload or the back
+ * button shows the same page. Changing a filter goes back to page 1.
+ */
+export function useUrlQuery<S extends z.ZodObject>(schema: S) {
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => parseLenient(schema, Object.fromEntries(params)), [schema, params]);
+
+  const write = useCallback(
+    (patch: object) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(patch)) {
+          if (value === undefined || value === null || value === '') next.delete(key);
+          else next.set(key, String(value));
+        }
+        return next;
+      }),
+    [setParams],
+  );
+
+  const setFilters = useCallback(
+    (filters: object) => write({ ...filters, pageNum: undefined }),
+    [write],
+  );
+  const setPage = useCallback(
+    (pageNum: number, pageSize: number) => write({ pageNum, pageSize }),
+    [write],
+  );
+  return { query, setFilters, setPage, write };
+}

@@ -1,0 +1,77 @@
+import type { FormInstance, FormRule } from 'antd';
+import type { z } from 'zod';
+import { ApiError } from './request';
+
+type FieldsOf<S extends z.ZodObject> = Extract<keyof S['shape'], string>;
+
+/** What antd's form needs to paint errors: only setFields, so tests can pass a stand-in. */
+export type FieldErrorTarget = Pick<FormInstance, 'setFields'>;
+
+/** antd keeps an untouched field as undefined and a cleared one as ''; a null from the server means "none". */
+const formValue = (value: unknown) => (value === null ? undefined : value);
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+/**
+ * antd rules for every field of a contract schema: a required field gets antd's own "请输入…"
+ * when empty, and any value runs the field's zod rule as the user types, with its Chinese message.
+ */
+export function rulesFrom<S extends z.ZodObject>(schema: S): Record<FieldsOf<S>, FormRule[]> {
+  const rules: Record<string, FormRule[]> = {};
+  for (const [name, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+    const required = !field.safeParse(undefined).success;
+    rules[name] = [
+      ...(required ? [{ required: true }] : []),
+      {
+        validator: async (_rule, value) => {
+          if (isEmpty(value)) return;
+          const result = field.safeParse(value);
+          if (!result.success) throw new Error(result.error.issues[0]?.message ?? '格式不正确');
+        },
+      },
+    ];
+  }
+  return rules as Record<FieldsOf<S>, FormRule[]>;
+}
+
+/** The top-level form field a validation path points at ("powerIds.2" → "powerIds"). */
+const fieldOf = (path: string) => path.split('.')[0] ?? path;
+
+/** Groups messages by field, keeping each field's first message. */
+function setFieldMessages(form: FieldErrorTarget, messages: [string, string][]) {
+  const byField = new Map<string, string>();
+  for (const [path, message] of messages) {
+    const field = fieldOf(path);
+    if (!byField.has(field)) byField.set(field, message);
+  }
+  form.setFields([...byField].map(([name, message]) => ({ name, errors: [message] })));
+  return byField.size > 0;
+}
+
+/**
+ * Validates the whole form with the contract schema before sending: answers the parsed values
+ * (trimmed, coerced, defaults filled) or null after painting each failing field's message.
+ */
+export function parseForm<S extends z.ZodType>(
+  form: FieldErrorTarget,
+  schema: S,
+  values: object,
+): z.output<S> | null {
+  const cleaned = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, formValue(v)]));
+  const result = schema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const messages = result.error.issues.map(
+    (issue) => [issue.path.map(String).join('.'), issue.message] as [string, string],
+  );
+  setFieldMessages(form, messages);
+  return null;
+}
+
+/**
+ * Paints the field errors of a server 400 beside their fields. Answers whether any were shown,
+ * so the caller knows the request failed for a reason the form already explains.
+ */
+export function showServerFieldErrors(form: FieldErrorTarget, error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return setFieldMessages(form, Object.entries(error.fieldErrors));
+}
