@@ -22,7 +22,7 @@ export const login = defineRoute({
   summary: '用户名密码登录，返回令牌',
   tag: '认证',
   query: loginFields.partial(),
-  body: loginFields.partial().optional(),
+  body: loginFields.partial().nullish(),
   data: z.string().describe('JWT'),
 });
 export const loginSchema = loginFields;

@@ -1,3 +1,8 @@
+import { z } from 'zod';
+
+// Messages the schemas do not spell out themselves default to Chinese, on both sides.
+z.config(z.locales.zhCN());
+
 export * from './envelope.js';
 export * from './route.js';
 export * from './fields.js';

@@ -36,7 +36,7 @@ export const listInterface = defineRoute({
       powerId: z.coerce.number().int().min(0).optional(),
       method: httpMethod.optional(),
     })
-    .optional(),
+    .nullish(),
   data: pageOf(apiInterface),
 });
 

@@ -49,7 +49,7 @@ export const listPower = defineRoute({
   tag: '权限管理',
   body: z
     .object({ type: powerType.optional(), keyword: z.string().trim().max(50).optional() })
-    .optional(),
+    .nullish(),
   data: z.array(power),
 });
 

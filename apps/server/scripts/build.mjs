@@ -1,0 +1,18 @@
+// Bundles the server and the workspace contracts into dist/main.js; npm packages stay external.
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@tender/'));
+
+await build({
+  entryPoints: { main: 'src/main.ts', 'create-admin': 'src/cli/create-admin.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: external.flatMap((name) => [name, `${name}/*`]),
+  logLevel: 'warning',
+});

@@ -1,0 +1,19 @@
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import type { Clock } from './lib/clock.js';
+import type { TokenService } from './lib/tokens.js';
+
+/** What services need from the outside world, built once per app and injected. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Db;
+  tokens: TokenService;
+  clock: Clock;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

@@ -1,0 +1,4 @@
+export * from './access.js';
+export * from './supplier.js';
+export * from './dictionary.js';
+export * from './audit.js';

@@ -1,0 +1,149 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../client.js';
+import {
+  dictItems,
+  dictTypes,
+  powers,
+  rolePowers,
+  roles,
+  suppliers,
+  users,
+} from '../schema/index.js';
+import { hashPassword } from '../../lib/password.js';
+import { DICTIONARY } from './dictionary.js';
+import { POWER_TREE, ROLE_SEEDS, type PowerSeed } from './powers.js';
+import { DEMO_SUPPLIERS, DEMO_USERS } from './demo.js';
+
+/** Serialises seeding across server instances starting together on one PostgreSQL. */
+const SEED_LOCK_KEY = 727_002;
+
+async function insertPowerTree(tx: Tx, nodes: PowerSeed[], superior: number) {
+  for (const [sort, node] of nodes.entries()) {
+    const [row] = await tx
+      .insert(powers)
+      .values({
+        type: node.type,
+        superior,
+        title: node.title,
+        code: node.code,
+        powerUrl: node.powerUrl ?? null,
+        icon: node.icon ?? null,
+        sort: sort + 1,
+        hidden: node.hidden ?? false,
+      })
+      .returning({ id: powers.id });
+    if (node.children) await insertPowerTree(tx, node.children, row!.id);
+  }
+}
+
+/** Roles, the permission tree and the dictionary: the system data every installation needs. */
+async function seedSystemData(tx: Tx) {
+  await insertPowerTree(tx, POWER_TREE, 0);
+  const allPowers = await tx.select({ id: powers.id, code: powers.code }).from(powers);
+  const idByCode = new Map(allPowers.map((p) => [p.code, p.id]));
+  for (const seed of ROLE_SEEDS) {
+    const [role] = await tx
+      .insert(roles)
+      .values({ roleName: seed.roleName, description: seed.description, builtIn: true })
+      .returning({ id: roles.id });
+    const powerIds =
+      seed.powers === 'all' ? allPowers.map((p) => p.id) : seed.powers.map((c) => idByCode.get(c)!);
+    await tx.insert(rolePowers).values(powerIds.map((powerId) => ({ roleId: role!.id, powerId })));
+  }
+  for (const type of DICTIONARY) {
+    await tx
+      .insert(dictTypes)
+      .values({ code: type.code, name: type.name, description: type.description, builtIn: true });
+    await tx
+      .insert(dictItems)
+      .values(
+        type.items.map(([label, value, tagColor], i) => ({
+          typeCode: type.code,
+          label,
+          value,
+          tagColor,
+          sort: i + 1,
+        })),
+      );
+  }
+}
+
+async function roleIdByName(tx: Tx, roleName: string) {
+  const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.roleName, roleName));
+  if (!role) throw new Error(`role ${roleName} is missing`);
+  return role.id;
+}
+
+async function seedDemoAccounts(tx: Tx) {
+  const supplierIds = new Map<string, number>();
+  for (const { key, ...supplier } of DEMO_SUPPLIERS) {
+    const [row] = await tx.insert(suppliers).values(supplier).returning({ id: suppliers.id });
+    supplierIds.set(key, row!.id);
+  }
+  for (const user of DEMO_USERS) {
+    await tx.insert(users).values({
+      username: user.username,
+      passwordHash: await hashPassword(user.password),
+      realName: user.realName,
+      phone: 'phone' in user ? user.phone : null,
+      email: user.email ?? null,
+      roleId: await roleIdByName(tx, user.roleName),
+      supplierId: supplierIds.get(user.username) ?? null,
+    });
+  }
+}
+
+export async function createAdministrator(
+  tx: Tx,
+  username: string,
+  password: string,
+  realName = '系统管理员',
+) {
+  const [row] = await tx
+    .insert(users)
+    .values({
+      username,
+      passwordHash: await hashPassword(password),
+      realName,
+      roleId: await roleIdByName(tx, 'admin'),
+    })
+    .returning({ id: users.id });
+  return row!.id;
+}
+
+export interface SeedOptions {
+  seed: 'demo' | 'none';
+  initialAdmin?: { username: string; password: string };
+}
+
+/**
+ * First start only: system data when there are no roles yet; demo accounts (SEED=demo) or the
+ * configured first administrator when there are no users yet. Later starts change nothing, so
+ * an administrator's edits to the seeded data are never undone.
+ */
+export async function seedDatabase(db: Db, options: SeedOptions) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [{ roleCount }] = (await tx.select({ roleCount: count() }).from(roles)) as [
+      { roleCount: number },
+    ];
+    if (roleCount === 0) await seedSystemData(tx);
+    const [{ userCount }] = (await tx.select({ userCount: count() }).from(users)) as [
+      { userCount: number },
+    ];
+    if (userCount > 0) return { created: 'nothing' as const };
+    if (options.seed === 'demo') {
+      await seedDemoAccounts(tx);
+      return { created: 'demo' as const };
+    }
+    if (options.initialAdmin) {
+      await createAdministrator(
+        tx,
+        options.initialAdmin.username.trim(),
+        options.initialAdmin.password,
+      );
+      return { created: 'admin' as const };
+    }
+    return { created: 'nothing' as const };
+  });
+}

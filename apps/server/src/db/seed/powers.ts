@@ -1,0 +1,238 @@
+import type { PowerType } from '@tender/contracts';
+
+export interface PowerSeed {
+  code: string;
+  type: PowerType;
+  title: string;
+  powerUrl?: string;
+  icon?: string;
+  hidden?: boolean;
+  children?: PowerSeed[];
+}
+
+const buttons = (area: string, label: string, extra: PowerSeed[] = []): PowerSeed[] => [
+  { code: `${area}:add`, type: 'button', title: `新增${label}` },
+  { code: `${area}:edit`, type: 'button', title: `修改${label}` },
+  { code: `${area}:delete`, type: 'button', title: `删除${label}` },
+  ...extra,
+];
+
+/**
+ * Every screen of the original specification's route table: groups hold menus, hidden detail
+ * screens are hidden children of their menu (so the guard admits them with it), and buttons
+ * are the actions inside a screen.
+ */
+export const POWER_TREE: PowerSeed[] = [
+  {
+    code: 'group:bid',
+    type: 'group',
+    title: '招标投标',
+    powerUrl: '/bid',
+    icon: 'ShoppingOutlined',
+    children: [
+      {
+        code: 'menu:tenderMsg',
+        type: 'menu',
+        title: '招标信息',
+        powerUrl: '/tenderMsg',
+        icon: 'FileSearchOutlined',
+        children: [
+          {
+            code: 'menu:downloadTender',
+            type: 'menu',
+            title: '下载招标文件',
+            powerUrl: '/downloadTender',
+            hidden: true,
+          },
+        ],
+      },
+      {
+        code: 'menu:bidding',
+        type: 'menu',
+        title: '投标报价',
+        powerUrl: '/bidding',
+        icon: 'MoneyCollectOutlined',
+      },
+    ],
+  },
+  {
+    code: 'group:tender',
+    type: 'group',
+    title: '招标管理',
+    powerUrl: '/tender',
+    icon: 'FileTextOutlined',
+    children: [
+      {
+        code: 'menu:tender_list',
+        type: 'menu',
+        title: '招标管理',
+        powerUrl: '/tender_list',
+        icon: 'ProfileOutlined',
+        children: [
+          {
+            code: 'menu:denderManagement_details',
+            type: 'menu',
+            title: '招标管理详情',
+            powerUrl: '/denderManagement_details',
+            hidden: true,
+          },
+        ],
+      },
+      {
+        code: 'menu:supply',
+        type: 'menu',
+        title: '投标人信息管理',
+        powerUrl: '/supply',
+        icon: 'TeamOutlined',
+      },
+    ],
+  },
+  {
+    code: 'group:notice',
+    type: 'group',
+    title: '公告',
+    powerUrl: '/notice',
+    icon: 'NotificationOutlined',
+    children: [
+      {
+        code: 'menu:announcement',
+        type: 'menu',
+        title: '中标公告',
+        powerUrl: '/announcement',
+        icon: 'NotificationOutlined',
+        children: [
+          {
+            code: 'menu:announcementDetail',
+            type: 'menu',
+            title: '公告详情',
+            powerUrl: '/announcementDetail',
+            hidden: true,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    code: 'group:system',
+    type: 'group',
+    title: '系统管理',
+    powerUrl: '/system',
+    icon: 'SettingOutlined',
+    children: [
+      {
+        code: 'menu:administrator',
+        type: 'menu',
+        title: '用户管理',
+        powerUrl: '/administrator',
+        icon: 'UserOutlined',
+        children: buttons('user', '用户', [
+          { code: 'user:reset-password', type: 'button', title: '重置密码' },
+          { code: 'user:export', type: 'button', title: '导出用户' },
+        ]),
+      },
+      {
+        code: 'menu:dictionary',
+        type: 'menu',
+        title: '数据字典',
+        powerUrl: '/dictionary',
+        icon: 'BookOutlined',
+        children: buttons('dict', '字典'),
+      },
+    ],
+  },
+  {
+    code: 'group:authority_management',
+    type: 'group',
+    title: '权限管理',
+    powerUrl: '/authority_management',
+    icon: 'SafetyOutlined',
+    children: [
+      {
+        code: 'menu:interface',
+        type: 'menu',
+        title: '接口管理',
+        powerUrl: '/interface',
+        icon: 'ApiOutlined',
+        children: buttons('interface', '接口'),
+      },
+      {
+        code: 'menu:role',
+        type: 'menu',
+        title: '角色管理',
+        powerUrl: '/role',
+        icon: 'TeamOutlined',
+        children: buttons('role', '角色'),
+      },
+      {
+        code: 'menu:authority',
+        type: 'menu',
+        title: '权限管理',
+        powerUrl: '/authority',
+        icon: 'KeyOutlined',
+        children: buttons('power', '权限'),
+      },
+      {
+        code: 'menu:auditLog',
+        type: 'menu',
+        title: '审计日志',
+        powerUrl: '/auditLog',
+        icon: 'AuditOutlined',
+      },
+    ],
+  },
+  {
+    code: 'group:personal',
+    type: 'group',
+    title: '个人中心',
+    powerUrl: '/personal',
+    icon: 'IdcardOutlined',
+    children: [
+      {
+        code: 'menu:updateInfo',
+        type: 'menu',
+        title: '个人信息',
+        powerUrl: '/updateInfo',
+        icon: 'IdcardOutlined',
+      },
+    ],
+  },
+];
+
+/** The built-in roles and the powers PRODUCT.md gives them (admin holds every power). */
+export const ROLE_SEEDS: { roleName: string; description: string; powers: string[] | 'all' }[] = [
+  {
+    roleName: 'admin',
+    description: '系统管理员：用户、角色、权限、接口、数据字典、审计日志',
+    powers: 'all',
+  },
+  {
+    roleName: 'tender_manager',
+    description: '招标管理员：招标、供应商审核、开标、定标、中标公告',
+    powers: [
+      'group:tender',
+      'menu:tender_list',
+      'menu:denderManagement_details',
+      'menu:supply',
+      'group:notice',
+      'menu:announcement',
+      'menu:announcementDetail',
+      'group:personal',
+      'menu:updateInfo',
+    ],
+  },
+  {
+    roleName: 'bidder',
+    description: '投标人（供应商员工）：报名、下载招标文件、密封报价、查看结果',
+    powers: [
+      'group:bid',
+      'menu:tenderMsg',
+      'menu:downloadTender',
+      'menu:bidding',
+      'group:notice',
+      'menu:announcement',
+      'menu:announcementDetail',
+      'group:personal',
+      'menu:updateInfo',
+    ],
+  },
+];

@@ -1,0 +1,65 @@
+import type { Tx } from '../db/client.js';
+import { auditLog } from '../db/schema/index.js';
+
+/** Who is acting and through which interface; built once per request by addRoute. */
+export interface Actor {
+  userId: number | null;
+  username: string | null;
+  action: string;
+  method: string;
+  url: string;
+  ip: string | null;
+  requestId: string | null;
+}
+
+export interface AuditChange {
+  targetType: string;
+  targetId: string | number;
+  before?: object | null;
+  after?: object | null;
+}
+
+const SECRET_KEYS = new Set(['password', 'passwordHash', 'oldPassword', 'token']);
+
+const withoutSecrets = (record: object | null | undefined) => {
+  if (!record) return null;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(record)) {
+    copy[key] = SECRET_KEYS.has(key)
+      ? '******'
+      : value instanceof Date
+        ? value.toISOString()
+        : value;
+  }
+  return copy;
+};
+
+/** Only the fields that differ, so the log shows what changed rather than whole rows. */
+export function changedFields(beforeRow: object, afterRow: object) {
+  const before = beforeRow as Record<string, unknown>;
+  const after = afterRow as Record<string, unknown>;
+  const keys = Object.keys(after).filter(
+    (key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null),
+  );
+  return {
+    before: Object.fromEntries(keys.map((k) => [k, before[k] ?? null])),
+    after: Object.fromEntries(keys.map((k) => [k, after[k] ?? null])),
+  };
+}
+
+/** Written inside the caller's transaction: the change and its audit row commit together. */
+export async function recordAudit(tx: Tx, actor: Actor, change: AuditChange) {
+  await tx.insert(auditLog).values({
+    userId: actor.userId,
+    username: actor.username,
+    action: actor.action,
+    method: actor.method,
+    url: actor.url,
+    targetType: change.targetType,
+    targetId: String(change.targetId),
+    before: withoutSecrets(change.before),
+    after: withoutSecrets(change.after),
+    ip: actor.ip,
+    requestId: actor.requestId,
+  });
+}

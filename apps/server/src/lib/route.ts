@@ -1,0 +1,119 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { API_BASE, type RouteContract } from '@tender/contracts';
+import type { AuthUser } from '../plugins/auth.js';
+import { authenticate, authorize } from '../plugins/auth.js';
+import type { Actor } from './audit.js';
+
+/**
+ * Who may call a route: `public` needs no login; `open` any logged-in user; otherwise the code
+ * of the power that grants it (its interface row is bound to that power at start-up).
+ */
+export type RouteAccess = 'public' | 'open' | { power: string };
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  name: string;
+  access: RouteAccess;
+}
+
+export interface RouteContext {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** Present on every route that needs a login. */
+  user: AuthUser;
+  actor: Actor;
+}
+
+/** A file answer (an export) instead of the JSON envelope. */
+export class FileReply {
+  constructor(
+    readonly fileName: string,
+    readonly contentType: string,
+    readonly body: Buffer,
+  ) {}
+}
+
+type Output<S> = S extends z.ZodType ? z.output<S> : unknown;
+type Input<R> = R extends RouteContract<infer Q, infer B> ? Output<Q> & Output<B> : never;
+type Data<R> =
+  R extends RouteContract<z.ZodType | undefined, z.ZodType | undefined, infer D>
+    ? z.output<D>
+    : never;
+
+const envelopeOf = (data: z.ZodType) =>
+  z.object({ code: z.number(), message: z.string(), data: data.optional() });
+
+/** Routes registered so far, per app: the interface table is synchronised from this list. */
+const registries = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+export const registeredRoutes = (app: FastifyInstance) => registries.get(app.server as never) ?? [];
+
+/**
+ * Registers one contract route: validation and documentation come from the contract's
+ * schemas, the login and interface checks from `access`, and the answer is wrapped in the
+ * envelope. The handler receives the query and body merged (the body wins).
+ */
+export function addRoute<R extends RouteContract>(
+  app: FastifyInstance,
+  contract: R,
+  access: RouteAccess,
+  handler: (input: Input<R>, context: RouteContext) => Promise<Data<R> | FileReply>,
+  options: { rateLimit?: { max: number; timeWindow: number } } = {},
+) {
+  const key = app.server as never;
+  if (!registries.has(key)) registries.set(key, []);
+  registries
+    .get(key)!
+    .push({ method: contract.method, url: contract.path, name: contract.summary, access });
+
+  app.route({
+    method: contract.method,
+    url: `${API_BASE}${contract.path}`,
+    config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
+    schema: {
+      summary: contract.summary,
+      tags: [contract.tag],
+      ...(contract.query ? { querystring: contract.query } : {}),
+      ...(contract.body ? { body: contract.body } : {}),
+      ...(access === 'public' ? {} : { security: [{ token: [] }] }),
+      response: { 200: envelopeOf(contract.data) },
+    },
+    // onRequest: a caller without the right is refused before its body is even parsed.
+    onRequest:
+      access === 'public'
+        ? undefined
+        : async (request) => {
+            request.user = await authenticate(request, contract.method, contract.path);
+            authorize(request);
+          },
+    handler: async (request, reply) => {
+      const input = {
+        ...(request.query as object),
+        ...((request.body as object | undefined) ?? {}),
+      } as Input<R>;
+      const user = request.user as AuthUser;
+      const actor: Actor = {
+        userId: user?.userid ?? null,
+        username: user?.username ?? null,
+        action: contract.summary,
+        method: contract.method,
+        url: contract.path,
+        ip: request.ip,
+        requestId: String(request.id),
+      };
+      const result = await handler(input, { request, reply, user, actor });
+      if (result instanceof FileReply) {
+        return reply
+          .header('Content-Type', result.contentType)
+          .header(
+            'Content-Disposition',
+            `attachment; filename*=UTF-8''${encodeURIComponent(result.fileName)}`,
+          )
+          .serializer((body: unknown) => body as string)
+          .send(result.body);
+      }
+      return reply.send({ code: 0, message: 'success', data: result ?? null });
+    },
+  });
+}

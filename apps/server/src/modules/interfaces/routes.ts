@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { apiInterface } from '@tender/contracts';
+import { addRoute, registeredRoutes } from '../../lib/route.js';
+import { createInterfaceService } from './service.js';
+
+export async function interfaceRoutes(app: FastifyInstance) {
+  const { deps } = app;
+  const service = createInterfaceService(() => registeredRoutes(app));
+  const view = { power: 'menu:interface' };
+
+  addRoute(app, apiInterface.listInterface, view, async (filter) =>
+    service.list(deps, filter ?? {}),
+  );
+  addRoute(app, apiInterface.getInterfaceInfoById, view, async ({ id }) =>
+    service.get(deps.db, id),
+  );
+  addRoute(
+    app,
+    apiInterface.insertInterface,
+    { power: 'interface:add' },
+    async (input, { actor }) => service.insert(deps, input, actor),
+  );
+  addRoute(
+    app,
+    apiInterface.updateInterface,
+    { power: 'interface:edit' },
+    async (input, { actor }) => {
+      await service.update(deps, input, actor);
+      return null;
+    },
+  );
+  addRoute(
+    app,
+    apiInterface.deleteInterface,
+    { power: 'interface:delete' },
+    async ({ id }, { actor }) => {
+      await service.remove(deps, id, actor);
+      return null;
+    },
+  );
+}

@@ -1,0 +1,210 @@
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import { power as powerContract, type Power, type PowerType } from '@tender/contracts';
+import type { AppDeps } from '../../app-deps.js';
+import type { Tx } from '../../db/client.js';
+import { interfaces, powers } from '../../db/schema/index.js';
+import { type Actor, changedFields, recordAudit } from '../../lib/audit.js';
+import { Conflict, Invalid, NotFound, isUniqueViolation } from '../../lib/errors.js';
+
+type PowerRow = typeof powers.$inferSelect;
+const toPower = ({ createdAt: _createdAt, ...row }: PowerRow): Power => row;
+
+/** Nests rows under their superior; with `keep`, only matching rows and their ancestors. */
+export function powerTree(rows: PowerRow[], keep?: (row: PowerRow) => boolean): Power[] {
+  const byParent = new Map<number, PowerRow[]>();
+  for (const row of rows) byParent.set(row.superior, [...(byParent.get(row.superior) ?? []), row]);
+  const build = (superior: number): Power[] =>
+    (byParent.get(superior) ?? []).flatMap((row) => {
+      const children = build(row.id);
+      if (keep && !keep(row) && children.length === 0) return [];
+      return [{ ...toPower(row), ...(children.length ? { children } : {}) }];
+    });
+  return build(0);
+}
+
+const allPowers = (tx: Tx) => tx.select().from(powers).orderBy(asc(powers.sort), asc(powers.id));
+
+export async function listPowers(
+  { db }: AppDeps,
+  filter: { type?: PowerType; keyword?: string } = {},
+) {
+  const keyword = filter.keyword?.toLowerCase();
+  const matches = (row: PowerRow) =>
+    (!filter.type || row.type === filter.type) &&
+    (!keyword ||
+      [row.title, row.powerUrl, row.code].some((v) => v?.toLowerCase().includes(keyword)));
+  return powerTree(await allPowers(db), filter.type || keyword ? matches : undefined);
+}
+
+export async function getPower(tx: Tx, id: number) {
+  const [row] = await tx.select().from(powers).where(eq(powers.id, id));
+  if (!row) throw new NotFound(`权限 ${id} 不存在`);
+  return toPower(row);
+}
+
+/** Powers that may be the parent of a power of this type; 0 (顶级) for groups. */
+export async function superiorOptions({ db }: AppDeps, type: PowerType) {
+  const allowed = powerContract.allowedSuperiorTypes[type];
+  const parentTypes = allowed.filter((t): t is PowerType => t !== 'root');
+  const rows = parentTypes.length
+    ? await db
+        .select({
+          id: powers.id,
+          title: powers.title,
+          type: powers.type,
+          superior: powers.superior,
+        })
+        .from(powers)
+        .where(inArray(powers.type, parentTypes))
+        .orderBy(asc(powers.sort), asc(powers.id))
+    : [];
+  const root = allowed.includes('root')
+    ? [{ id: 0, title: '顶级', type: 'root' as const, superior: 0 }]
+    : [];
+  return [...root, ...rows];
+}
+
+type PowerFields = Omit<Power, 'id' | 'children'>;
+
+/** One place for the tree's shape rules, used by insert and update. */
+async function checkPlacement(tx: Tx, fields: PowerFields, id?: number) {
+  const allowed = powerContract.allowedSuperiorTypes[fields.type];
+  if (fields.superior === 0) {
+    if (!allowed.includes('root'))
+      throw new Invalid('superior', `${fields.type} 类型的权限不能放在顶级`);
+  } else {
+    const [parent] = await tx.select().from(powers).where(eq(powers.id, fields.superior));
+    if (!parent) throw new Invalid('superior', `上级权限 ${fields.superior} 不存在`);
+    if (!allowed.includes(parent.type)) {
+      throw new Invalid(
+        'superior',
+        `${fields.type} 类型的权限不能放在 ${parent.type} 类型的权限下`,
+      );
+    }
+    if (id !== undefined) await checkNoCycle(tx, id, fields.superior);
+  }
+  if (fields.type !== 'button' && !fields.powerUrl)
+    throw new Invalid('powerUrl', '分组和菜单必须填写路由路径');
+  if (fields.type === 'button' && !fields.code)
+    throw new Invalid('code', '按钮必须填写权限编码（如 user:export）');
+  if (id !== undefined) {
+    const children = await tx
+      .select({ type: powers.type })
+      .from(powers)
+      .where(eq(powers.superior, id));
+    const misplaced = children.find(
+      (c) => !powerContract.allowedSuperiorTypes[c.type].includes(fields.type),
+    );
+    if (misplaced)
+      throw new Conflict(`该权限下有 ${misplaced.type} 类型的下级，不能改为 ${fields.type}`);
+  }
+}
+
+async function checkNoCycle(tx: Tx, id: number, superior: number) {
+  let current = superior;
+  for (let depth = 0; current !== 0 && depth < 50; depth++) {
+    if (current === id) throw new Invalid('superior', '上级不能是自己或自己的下级');
+    const [parent] = await tx
+      .select({ superior: powers.superior })
+      .from(powers)
+      .where(eq(powers.id, current));
+    current = parent?.superior ?? 0;
+  }
+}
+
+async function withUniqueCode<T>(code: string | null | undefined, work: () => Promise<T>) {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new Conflict(`权限编码 ${code} 已存在`);
+    throw error;
+  }
+}
+
+async function checkCodeFree(tx: Tx, code: string | null | undefined, exceptId?: number) {
+  if (!code) return;
+  const [taken] = await tx
+    .select({ id: powers.id })
+    .from(powers)
+    .where(and(eq(powers.code, code), exceptId ? ne(powers.id, exceptId) : undefined));
+  if (taken) throw new Conflict(`权限编码 ${code} 已存在`);
+}
+
+export async function insertPower(
+  deps: AppDeps,
+  input: z.output<typeof powerContract.insertPowerSchema>,
+  actor: Actor,
+) {
+  const fields: PowerFields = {
+    type: input.type,
+    superior: input.superior,
+    title: input.title,
+    code: input.code || null,
+    powerUrl: input.powerUrl || null,
+    icon: input.icon || null,
+    sort: input.sort,
+    hidden: input.hidden,
+  };
+  return withUniqueCode(fields.code, () =>
+    deps.db.transaction(async (tx) => {
+      await checkPlacement(tx, fields);
+      await checkCodeFree(tx, fields.code);
+      const [row] = await tx.insert(powers).values(fields).returning();
+      await recordAudit(tx, actor, {
+        targetType: 'power',
+        targetId: row!.id,
+        after: toPower(row!),
+      });
+      return { id: row!.id };
+    }),
+  );
+}
+
+export async function updatePower(
+  deps: AppDeps,
+  input: z.output<typeof powerContract.updatePowerSchema>,
+  actor: Actor,
+) {
+  return withUniqueCode(input.code, () =>
+    deps.db.transaction(async (tx) => {
+      const before = await getPower(tx, input.id);
+      const { id, ...changes } = input;
+      const fields: PowerFields = {
+        ...before,
+        ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)),
+      } as PowerFields;
+      await checkPlacement(tx, fields, id);
+      await checkCodeFree(tx, fields.code, id);
+      const { id: _id, children: _children, ...columns } = { ...fields, id, children: undefined };
+      await tx.update(powers).set(columns).where(eq(powers.id, id));
+      const after = await getPower(tx, id);
+      await recordAudit(tx, actor, {
+        targetType: 'power',
+        targetId: id,
+        ...changedFields(before, after),
+      });
+    }),
+  );
+}
+
+/** Refused while children or interfaces hang on it: nothing is orphaned silently. */
+export async function deletePower(deps: AppDeps, id: number, actor: Actor) {
+  await deps.db.transaction(async (tx) => {
+    const before = await getPower(tx, id);
+    const [{ children }] = (await tx
+      .select({ children: count() })
+      .from(powers)
+      .where(eq(powers.superior, id))) as [{ children: number }];
+    if (children > 0)
+      throw new Conflict(`权限「${before.title}」下还有 ${children} 个下级，请先删除下级`);
+    const [{ bound }] = (await tx
+      .select({ bound: count() })
+      .from(interfaces)
+      .where(eq(interfaces.powerId, id))) as [{ bound: number }];
+    if (bound > 0)
+      throw new Conflict(`仍有 ${bound} 个接口绑定权限「${before.title}」，请先在接口管理中改绑`);
+    await tx.delete(powers).where(eq(powers.id, id));
+    await recordAudit(tx, actor, { targetType: 'power', targetId: id, before });
+  });
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { and, asc, eq } from 'drizzle-orm';
+import { publicApi } from '@tender/contracts';
+import { dictItems } from '../../db/schema/index.js';
+import { addRoute } from '../../lib/route.js';
+
+export async function publicRoutes(app: FastifyInstance) {
+  const { deps } = app;
+
+  addRoute(app, publicApi.systemInfo, 'public', async () => ({ title: deps.config.systemTitle }));
+
+  addRoute(app, publicApi.listDictItemsPublic, 'public', async ({ typeCode }) =>
+    deps.db
+      .select({ label: dictItems.label, value: dictItems.value, tagColor: dictItems.tagColor })
+      .from(dictItems)
+      .where(and(eq(dictItems.typeCode, typeCode), eq(dictItems.enabled, true)))
+      .orderBy(asc(dictItems.sort), asc(dictItems.id)),
+  );
+}

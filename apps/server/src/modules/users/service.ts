@@ -1,0 +1,257 @@
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { admin } from '@tender/contracts';
+import type { AppDeps } from '../../app-deps.js';
+import type { Tx } from '../../db/client.js';
+import { roles, suppliers, users } from '../../db/schema/index.js';
+import { type Actor, changedFields, recordAudit } from '../../lib/audit.js';
+import { Conflict, Invalid, NotFound, isUniqueViolation } from '../../lib/errors.js';
+import { offsetOf, pageOf, type PageQuery } from '../../lib/paging.js';
+import { hashPassword } from '../../lib/password.js';
+import { ADMIN_ROLE, type AuthUser } from '../../plugins/auth.js';
+import { selectUsers, toAdminUser, userFilterWhere, type UserFilters } from './queries.js';
+
+type InsertAdmin = z.output<typeof admin.insertAdminSchema>;
+type UpdateAdmin = z.output<typeof admin.updateAdminSchema>;
+
+const BIDDER_ROLE = 'bidder';
+
+export async function listUsers({ db }: AppDeps, query: UserFilters & PageQuery) {
+  const where = userFilterWhere(query);
+  const [rows, [total]] = await Promise.all([
+    selectUsers(db)
+      .where(where)
+      .orderBy(asc(users.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return pageOf(rows.map(toAdminUser), total!.n, query);
+}
+
+export async function allUsers({ db }: AppDeps, filters: UserFilters) {
+  const rows = await selectUsers(db)
+    .where(userFilterWhere(filters))
+    .orderBy(asc(users.id))
+    .limit(100_000);
+  return rows.map(toAdminUser);
+}
+
+export async function getUser(tx: Tx, userid: number) {
+  const [row] = await selectUsers(tx).where(eq(users.id, userid));
+  if (!row) throw new NotFound(`用户 ${userid} 不存在`);
+  return toAdminUser(row);
+}
+
+async function roleNamed(tx: Tx, roleId: number) {
+  const [role] = await tx.select().from(roles).where(eq(roles.id, roleId));
+  if (!role) throw new Invalid('roleId', `角色 ${roleId} 不存在`);
+  return role;
+}
+
+/** A bidder account belongs to exactly one supplier company; other accounts to none. */
+async function checkSupplierLink(tx: Tx, roleName: string, supplierId: number | null | undefined) {
+  if (roleName === BIDDER_ROLE && !supplierId)
+    throw new Invalid('supplierId', '投标人账号必须关联供应商');
+  if (roleName !== BIDDER_ROLE && supplierId)
+    throw new Invalid('supplierId', '只有投标人账号可以关联供应商');
+  if (supplierId) {
+    const [supplier] = await tx
+      .select({ id: suppliers.id })
+      .from(suppliers)
+      .where(eq(suppliers.id, supplierId));
+    if (!supplier) throw new Invalid('supplierId', `供应商 ${supplierId} 不存在`);
+  }
+}
+
+async function checkUsernameFree(tx: Tx, username: string, exceptUserId?: number) {
+  const [taken] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(sql`lower(${users.username})`, username.toLowerCase()),
+        exceptUserId ? ne(users.id, exceptUserId) : undefined,
+      ),
+    );
+  if (taken) throw new Conflict(`用户名 ${username} 已存在`);
+}
+
+/** The last enabled admin keeps the system manageable: it cannot be removed, disabled or demoted. */
+async function checkNotLastAdmin(tx: Tx, userid: number) {
+  const [{ n }] = (await tx
+    .select({ n: count() })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(
+      and(eq(roles.roleName, ADMIN_ROLE), eq(users.status, 'enabled'), ne(users.id, userid)),
+    )) as [{ n: number }];
+  if (n === 0) throw new Conflict('这是最后一个启用的管理员账号，不能删除、停用或改为其他角色');
+}
+
+const isEnabledAdmin = (user: { roleName: string; status: string }) =>
+  user.roleName === ADMIN_ROLE && user.status === 'enabled';
+
+/** Unique-index races end as the same 409 as the pre-check. */
+async function guardUnique<T>(work: () => Promise<T>, message: string) {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new Conflict(message);
+    throw error;
+  }
+}
+
+export async function insertUser(deps: AppDeps, input: InsertAdmin, actor: Actor) {
+  const passwordHash = await hashPassword(input.password);
+  return guardUnique(
+    () =>
+      deps.db.transaction(async (tx) => {
+        await checkUsernameFree(tx, input.username);
+        const role = await roleNamed(tx, input.roleId);
+        await checkSupplierLink(tx, role.roleName, input.supplierId);
+        const [row] = await tx
+          .insert(users)
+          .values({
+            username: input.username,
+            passwordHash,
+            realName: input.realName,
+            phone: input.phone ?? null,
+            email: input.email ?? null,
+            roleId: input.roleId,
+            status: input.status,
+            supplierId: input.supplierId ?? null,
+          })
+          .returning({ userid: users.id });
+        const created = await getUser(tx, row!.userid);
+        await recordAudit(tx, actor, { targetType: 'user', targetId: row!.userid, after: created });
+        return { userid: row!.userid };
+      }),
+    `用户名 ${input.username} 已存在`,
+  );
+}
+
+export async function updateUser(
+  deps: AppDeps,
+  input: UpdateAdmin,
+  caller: AuthUser,
+  actor: Actor,
+) {
+  return guardUnique(
+    () =>
+      deps.db.transaction(async (tx) => {
+        const before = await getUser(tx, input.userid);
+        const self = input.userid === caller.userid;
+        if (input.username && input.username !== before.username)
+          await checkUsernameFree(tx, input.username, input.userid);
+        const role = input.roleId
+          ? await roleNamed(tx, input.roleId)
+          : { roleName: before.roleName };
+        const status = input.status ?? before.status;
+        if (self && status === 'disabled') throw new Conflict('不能停用自己的账号');
+        if (self && role.roleName !== before.roleName) throw new Conflict('不能修改自己的角色');
+        if (isEnabledAdmin(before) && !isEnabledAdmin({ roleName: role.roleName, status })) {
+          await checkNotLastAdmin(tx, input.userid);
+        }
+        const supplierId = input.supplierId !== undefined ? input.supplierId : before.supplierId;
+        await checkSupplierLink(tx, role.roleName, supplierId);
+        const changes = {
+          username: input.username,
+          realName: input.realName,
+          phone: input.phone,
+          email: input.email,
+          roleId: input.roleId,
+          status: input.status,
+          supplierId: input.supplierId,
+        };
+        await tx
+          .update(users)
+          .set({
+            ...changes,
+            updatedAt: deps.clock.now(),
+            // Disabling revokes every token the user holds, at once.
+            ...(status === 'disabled' && before.status !== 'disabled'
+              ? { tokenVersion: sql`${users.tokenVersion} + 1` }
+              : {}),
+          })
+          .where(eq(users.id, input.userid));
+        const after = await getUser(tx, input.userid);
+        await recordAudit(tx, actor, {
+          targetType: 'user',
+          targetId: input.userid,
+          ...changedFields(before, after),
+        });
+      }),
+    `用户名 ${input.username} 已存在`,
+  );
+}
+
+export async function deleteUser(deps: AppDeps, userid: number, caller: AuthUser, actor: Actor) {
+  await deps.db.transaction(async (tx) => {
+    const before = await getUser(tx, userid);
+    if (userid === caller.userid) throw new Conflict('不能删除自己的账号');
+    if (isEnabledAdmin(before)) await checkNotLastAdmin(tx, userid);
+    await tx.delete(users).where(eq(users.id, userid));
+    await recordAudit(tx, actor, { targetType: 'user', targetId: userid, before });
+  });
+}
+
+export async function resetPassword(deps: AppDeps, userid: number, password: string, actor: Actor) {
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction(async (tx) => {
+    await getUser(tx, userid);
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+        failedLoginCount: 0,
+        lockedUntil: null,
+        updatedAt: deps.clock.now(),
+      })
+      .where(eq(users.id, userid));
+    await recordAudit(tx, actor, {
+      targetType: 'user',
+      targetId: userid,
+      after: { password: 'reset' },
+    });
+  });
+}
+
+export async function getMyInfo({ db }: AppDeps, userid: number) {
+  const user = await getUser(db, userid);
+  const [supplier] = user.supplierId
+    ? await db
+        .select({ id: suppliers.id, companyName: suppliers.companyName, status: suppliers.status })
+        .from(suppliers)
+        .where(eq(suppliers.id, user.supplierId))
+    : [];
+  return { ...user, supplier: supplier ?? null };
+}
+
+/** Only realName, phone and email: the schema refuses any other field. */
+export async function updateMyInfo(
+  deps: AppDeps,
+  userid: number,
+  input: z.output<typeof admin.updateMyInfoSchema>,
+  actor: Actor,
+) {
+  await deps.db.transaction(async (tx) => {
+    const before = await getUser(tx, userid);
+    await tx
+      .update(users)
+      .set({
+        realName: input.realName,
+        phone: input.phone ?? null,
+        email: input.email ?? null,
+        updatedAt: deps.clock.now(),
+      })
+      .where(eq(users.id, userid));
+    const after = await getUser(tx, userid);
+    await recordAudit(tx, actor, {
+      targetType: 'user',
+      targetId: userid,
+      ...changedFields(before, after),
+    });
+  });
+}

@@ -1,0 +1,98 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ErrorCode, httpStatusOf, type ErrorCodeValue, type FieldError } from '@tender/contracts';
+import { AppError } from '../lib/errors.js';
+
+export function sendError(
+  reply: FastifyReply,
+  code: ErrorCodeValue,
+  errorMsg: string,
+  data?: unknown,
+  httpStatus?: number,
+) {
+  return reply
+    .status(httpStatus ?? httpStatusOf[code])
+    .send({ code, message: 'error', errorMsg, data });
+}
+
+/** Zod issues → "field: rule" messages, and the list the forms place beside each field. */
+function fieldErrorsOf(error: FastifyError): FieldError[] {
+  return (error.validation ?? []).map((issue) => {
+    const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    return {
+      field: field || (error.validationContext ?? 'body'),
+      message: issue.message ?? '格式不正确',
+    };
+  });
+}
+
+const BODY_ERRORS: Record<string, { status: number; text: (e: FastifyError) => string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, text: () => '请求体过大' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    text: () => '不支持的 Content-Type，请发送 application/json',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    text: () => '请求体为空，但 Content-Type 声明为 JSON',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, text: () => 'Content-Length 与请求体不符' },
+};
+
+/** Serves the web application's index.html for a browser path; false when it is not one. */
+export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
+
+export function registerEnvelope(app: FastifyInstance, spaFallback?: SpaFallback) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const appError: unknown = error;
+    if (appError instanceof AppError) {
+      if (appError.code === ErrorCode.tooMany) {
+        const retry = (appError.data as { retryAfterSeconds?: number } | undefined)
+          ?.retryAfterSeconds;
+        if (retry) reply.header('Retry-After', String(retry));
+      }
+      return sendError(reply, appError.code, appError.message, appError.data, appError.httpStatus);
+    }
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      const fields = fieldErrorsOf(error);
+      const errorMsg = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
+      return sendError(reply, ErrorCode.invalid, errorMsg, { fields });
+    }
+    const bodyError = error.code ? BODY_ERRORS[error.code] : undefined;
+    if (bodyError)
+      return sendError(
+        reply,
+        ErrorCode.invalid,
+        bodyError.text(error),
+        undefined,
+        bodyError.status,
+      );
+    if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      return sendError(reply, ErrorCode.invalid, '请求体不是合法的 JSON');
+    }
+    if (error.statusCode === 429) {
+      return sendError(reply, ErrorCode.tooMany, error.message);
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return sendError(reply, ErrorCode.invalid, '请求格式不正确', undefined, error.statusCode);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(
+      reply,
+      ErrorCode.internal,
+      `服务器内部错误，请稍后重试（请求编号 ${request.id}）`,
+      {
+        requestId: request.id,
+      },
+    );
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (spaFallback?.(request, reply)) return reply;
+    return sendError(
+      reply,
+      ErrorCode.notFound,
+      `接口不存在：${request.method} ${request.url.split('?')[0]}`,
+    );
+  });
+}
