@@ -1,3 +1,73 @@
+import { Card, Empty, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { audit, type AuditEntry } from '@tender/contracts';
+import { declared, useUrlQuery } from '@/features/users/hooks/use-url-query';
+import { LoadError } from '@/features/users/components/LoadError';
+import { formatDateTime } from '@/features/users/components/date-time';
+import { MethodTag, type HttpMethod } from '@/features/interfaces/components/method-tag';
+import { useAuditLog } from '../api/list-audit-log';
+import { AuditDiff } from '../components/AuditDiff';
+import { AuditFilters } from '../components/AuditFilters';
+
+const listAuditQuery = declared(audit.listAuditLog.query);
+
+const columns: TableColumnsType<AuditEntry> = [
+  { title: '时间', dataIndex: 'createdAt', render: formatDateTime },
+  { title: '用户', dataIndex: 'username', render: (v: string | null) => v ?? '—' },
+  { title: '操作', dataIndex: 'action' },
+  {
+    title: '接口',
+    key: 'call',
+    render: (_, e) => (
+      <Space size={4}>
+        <MethodTag method={e.method as HttpMethod} />
+        <span style={{ fontFamily: 'monospace' }}>{e.url}</span>
+      </Space>
+    ),
+  },
+  {
+    title: '对象',
+    key: 'target',
+    render: (_, e) => (e.targetType ? `${e.targetType} #${e.targetId ?? ''}` : '—'),
+  },
+  {
+    title: 'IP',
+    dataIndex: 'ip',
+    render: (ip: string | null) => <Typography.Text type="secondary">{ip ?? '—'}</Typography.Text>,
+  },
+];
+
+/** 审计日志: who changed what and when, with the record before and after. */
 export default function AuditLogScreen() {
-  return <div>审计日志</div>;
+  const { query, setFilters, setPage } = useUrlQuery(listAuditQuery);
+  const { pageNum, pageSize, ...filters } = query;
+  const log = useAuditLog(query);
+
+  return (
+    <>
+      <AuditFilters values={filters} onSearch={setFilters} />
+      <Card title="审计日志">
+        {log.isError && <LoadError error={log.error} onRetry={() => log.refetch()} />}
+        <Table<AuditEntry>
+          rowKey="id"
+          columns={columns}
+          dataSource={log.data?.list}
+          loading={log.isFetching}
+          scroll={{ x: 'max-content' }}
+          expandable={{
+            expandedRowRender: (e) => <AuditDiff before={e.before} after={e.after} />,
+            rowExpandable: (e) => e.before != null || e.after != null,
+          }}
+          locale={{ emptyText: <Empty description="没有符合条件的记录" /> }}
+          pagination={{
+            current: pageNum,
+            pageSize,
+            total: log.data?.total ?? 0,
+            showSizeChanger: true,
+            showTotal: (total) => `共 ${total} 条`,
+            onChange: setPage,
+          }}
+        />
+      </Card>
+    </>
+  );
 }

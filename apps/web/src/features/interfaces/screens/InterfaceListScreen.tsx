@@ -1,3 +1,61 @@
+import { useState } from 'react';
+import { Button, Card, Empty, Table } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { apiInterface, type ApiInterface } from '@tender/contracts';
+import { Access } from '@/lib/permissions';
+import { declared, useUrlQuery } from '@/features/users/hooks/use-url-query';
+import { LoadError } from '@/features/users/components/LoadError';
+import { useInterfaceList } from '../api/list-interface';
+import { InterfaceFilters } from '../components/InterfaceFilters';
+import { InterfaceFormModal } from '../components/InterfaceFormModal';
+import { useInterfaceColumns } from '../components/interface-columns';
+
+const listInterfaceQuery = declared(apiInterface.listInterface.body).unwrap().unwrap();
+
+/** 接口管理: every API path and the power a caller needs to reach it. */
 export default function InterfaceListScreen() {
-  return <div>接口管理</div>;
+  const { query, setFilters, setPage } = useUrlQuery(listInterfaceQuery);
+  const { pageNum, pageSize, ...filters } = query;
+  const list = useInterfaceList(query);
+  const [editing, setEditing] = useState<{ item?: ApiInterface }>();
+  const columns = useInterfaceColumns({ onEdit: (item) => setEditing({ item }) });
+
+  return (
+    <>
+      <InterfaceFilters values={filters} onSearch={setFilters} />
+      <Card
+        title="接口列表"
+        extra={
+          <Access code="interface:add">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+              新增
+            </Button>
+          </Access>
+        }
+      >
+        {list.isError && <LoadError error={list.error} onRetry={() => list.refetch()} />}
+        <Table<ApiInterface>
+          rowKey="id"
+          columns={columns}
+          dataSource={list.data?.list}
+          loading={list.isFetching}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: <Empty description="没有符合条件的接口" /> }}
+          pagination={{
+            current: pageNum,
+            pageSize,
+            total: list.data?.total ?? 0,
+            showSizeChanger: true,
+            showTotal: (total) => `共 ${total} 个接口`,
+            onChange: setPage,
+          }}
+        />
+      </Card>
+      <InterfaceFormModal
+        open={editing !== undefined}
+        item={editing?.item}
+        onClose={() => setEditing(undefined)}
+      />
+    </>
+  );
 }

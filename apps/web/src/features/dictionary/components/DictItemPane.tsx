@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { App, Button, Card, Empty, Popconfirm, Space, Switch, Table, Typography } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import type { DictItem, DictType } from '@tender/contracts';
+import { Access, useAccess } from '@/lib/permissions';
+import { LoadError } from '@/features/users/components/LoadError';
+import { useDictItems } from '../api/list-dict-item';
+import { useDeleteDictItem } from '../api/delete-dict-item';
+import { useUpdateDictItem } from '../api/update-dict-item';
+import { DictItemFormModal } from './DictItemFormModal';
+import { DictItemTag } from './tag-colors';
+
+/** The right pane: the items of the chosen type, disabled ones included. */
+export function DictItemPane({ type }: { type?: DictType }) {
+  const { message } = App.useApp();
+  const { can } = useAccess();
+  const items = useDictItems(type?.code);
+  const update = useUpdateDictItem();
+  const remove = useDeleteDictItem();
+  const [editing, setEditing] = useState<{ item?: DictItem }>();
+  const nextSort = Math.max(0, ...(items.data ?? []).map((i) => i.sort)) + 1;
+
+  if (!type) {
+    return (
+      <Card title="字典项">
+        <Empty description="请在左侧选择一个字典类型" />
+      </Card>
+    );
+  }
+
+  return (
+    <Card
+      title={
+        <Space size={8} wrap>
+          <span>字典项：{type.name}</span>
+          <Typography.Text
+            type="secondary"
+            style={{ fontFamily: 'monospace', fontWeight: 'normal' }}
+          >
+            {type.code}
+          </Typography.Text>
+        </Space>
+      }
+      extra={
+        <Access code="dict:add">
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+            新增
+          </Button>
+        </Access>
+      }
+    >
+      {items.isError && <LoadError error={items.error} onRetry={() => items.refetch()} />}
+      <Table<DictItem>
+        rowKey="id"
+        dataSource={items.data}
+        loading={items.isFetching}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: <Empty description="这个类型还没有字典项" /> }}
+        columns={[
+          {
+            title: '标签',
+            dataIndex: 'label',
+            render: (label: string, i) => <DictItemTag label={label} color={i.tagColor} />,
+          },
+          {
+            title: '值',
+            dataIndex: 'value',
+            render: (v: string) => <Typography.Text code>{v}</Typography.Text>,
+          },
+          { title: '排序', dataIndex: 'sort', align: 'right' },
+          {
+            title: '启用',
+            dataIndex: 'enabled',
+            render: (enabled: boolean, i) => (
+              <Switch
+                size="small"
+                checked={enabled}
+                disabled={!can('dict:edit')}
+                aria-label={`启用 ${i.label}`}
+                onChange={(next) =>
+                  update.mutate(
+                    { id: i.id, enabled: next },
+                    { onSuccess: () => message.success(next ? '已启用' : '已停用') },
+                  )
+                }
+              />
+            ),
+          },
+          {
+            title: '操作',
+            key: 'actions',
+            fixed: 'right',
+            render: (_, i) => (
+              <Space size={0}>
+                {can('dict:edit') && (
+                  <Button
+                    type="link"
+                    size="small"
+                    icon={<EditOutlined />}
+                    onClick={() => setEditing({ item: i })}
+                  >
+                    编辑
+                  </Button>
+                )}
+                {can('dict:delete') && (
+                  <Popconfirm
+                    title="删除字典项"
+                    description={`确定删除「${i.label}」吗？已使用它的记录将只显示其值。`}
+                    okText="删除"
+                    okButtonProps={{ danger: true }}
+                    cancelText="取消"
+                    onConfirm={() =>
+                      remove.mutateAsync(i.id).then(
+                        () => message.success('删除成功'),
+                        () => undefined, // the request wrapper has shown the server's reason
+                      )
+                    }
+                  >
+                    <Button type="link" size="small" danger icon={<DeleteOutlined />}>
+                      删除
+                    </Button>
+                  </Popconfirm>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <DictItemFormModal
+        open={editing !== undefined}
+        typeCode={type.code}
+        item={editing?.item}
+        nextSort={nextSort}
+        onClose={() => setEditing(undefined)}
+      />
+    </Card>
+  );
+}

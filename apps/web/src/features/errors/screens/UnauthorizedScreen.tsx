@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { Button, Result, Space } from 'antd';
+import { homeLink } from './NotFoundScreen';
+
+export default function UnauthorizedScreen() {
+  return (
+    <div className="error-page">
+      <Result
+        status="403"
+        title="401"
+        subTitle="抱歉，您没有权限访问该页面。如需访问，请联系管理员为您的角色分配权限。"
+        extra={
+          <Space>
+            <Link to={homeLink()}>
+              <Button type="primary">返回首页</Button>
+            </Link>
+            <Link to="/login">
+              <Button>重新登录</Button>
+            </Link>
+          </Space>
+        }
+      />
+    </div>
+  );
+}

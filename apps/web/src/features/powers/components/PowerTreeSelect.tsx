@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import { TreeSelect } from 'antd';
+import type { Power } from '@tender/contracts';
+import { usePowerTree } from '../api/list-power';
+import { PowerTypeTag } from './power-type';
+
+interface PowerOption {
+  value: number;
+  title: React.ReactNode;
+  label: string;
+  children?: PowerOption[];
+}
+
+const toOptions = (powers: Power[]): PowerOption[] =>
+  powers.map((p) => ({
+    value: p.id,
+    label: p.title,
+    title: (
+      <span>
+        <PowerTypeTag type={p.type} />
+        {p.title}
+      </span>
+    ),
+    children: p.children?.length ? toOptions(p.children) : undefined,
+  }));
+
+/** Chooses one power from the whole tree (an interface's binding, a filter). */
+export function PowerTreeSelect({
+  value,
+  onChange,
+  placeholder = '选择权限',
+}: {
+  value?: number | null;
+  onChange?: (id: number | null) => void;
+  placeholder?: string;
+}) {
+  const tree = usePowerTree();
+  const treeData = useMemo(() => toOptions(tree.data ?? []), [tree.data]);
+  return (
+    <TreeSelect
+      value={value ?? undefined}
+      onChange={(id?: number) => onChange?.(id ?? null)}
+      treeData={treeData}
+      loading={tree.isLoading}
+      placeholder={placeholder}
+      allowClear
+      showSearch
+      treeNodeFilterProp="label"
+      treeNodeLabelProp="label"
+      popupMatchSelectWidth={false}
+      aria-label="权限"
+    />
+  );
+}

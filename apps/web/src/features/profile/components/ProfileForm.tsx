@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { App, Button, Form, Input } from 'antd';
+import { SaveOutlined } from '@ant-design/icons';
+import { admin } from '@tender/contracts';
+import { parseForm, rulesFrom, showServerFieldErrors } from '@/lib/form-errors';
+import { useUpdateMyInfo } from '../api/update-my-info';
+
+const rules = rulesFrom(admin.updateMyInfoSchema);
+
+interface ProfileValues {
+  realName?: string;
+  phone?: string;
+  email?: string;
+}
+
+/** The three fields one may change about oneself. */
+export function ProfileForm({ initial }: { initial: ProfileValues }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<ProfileValues>();
+  const save = useUpdateMyInfo();
+  const { realName, phone, email } = initial;
+
+  useEffect(() => {
+    form.setFieldsValue({ realName, phone, email });
+  }, [form, realName, phone, email]);
+
+  const submit = async (values: ProfileValues) => {
+    const input = parseForm(form, admin.updateMyInfoSchema, values);
+    if (!input) return;
+    try {
+      await save.mutateAsync(input);
+      message.success('修改成功');
+    } catch (error) {
+      showServerFieldErrors(form, error);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      labelCol={{ flex: '90px' }}
+      style={{ maxWidth: 520 }}
+      onFinish={submit}
+      aria-label="个人信息"
+    >
+      <Form.Item name="realName" label="姓名" rules={rules.realName}>
+        <Input placeholder="请输入姓名" />
+      </Form.Item>
+      <Form.Item name="phone" label="电话" rules={rules.phone}>
+        <Input placeholder="手机号或带区号的固定电话" />
+      </Form.Item>
+      <Form.Item name="email" label="邮箱" rules={rules.email}>
+        <Input placeholder="name@example.com" />
+      </Form.Item>
+      <Form.Item label=" " colon={false}>
+        <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending}>
+          保存
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}
