@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { Button, Space } from 'antd';
+import { LoginOutlined, ThunderboltFilled, UserAddOutlined } from '@ant-design/icons';
+import { useStore } from '@/lib/create-store';
+import { systemTitleStore } from '@/lib/system-info';
+import { getToken } from '@/lib/auth-storage';
+
+export function PublicHeader() {
+  const title = useStore(systemTitleStore);
+  const signedIn = !!getToken();
+  return (
+    <header className="public-header">
+      <div className="public-inner public-header-row">
+        <Link to="/tenderMsgSearch" className="public-logo">
+          <span className="public-logo-mark">
+            <ThunderboltFilled />
+          </span>
+          <span className="public-logo-title">{title}</span>
+        </Link>
+        <Space size={8}>
+          <Link to="/register">
+            <Button icon={<UserAddOutlined />}>供应商注册</Button>
+          </Link>
+          <Link to="/login">
+            <Button type="primary" icon={<LoginOutlined />}>
+              {signedIn ? '进入系统' : '登录'}
+            </Button>
+          </Link>
+        </Space>
+      </div>
+    </header>
+  );
+}

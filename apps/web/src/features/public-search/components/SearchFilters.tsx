@@ -1,0 +1,102 @@
+import { Button, Col, DatePicker, Row, Select } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { useDict } from '@/features/dictionary/api/use-dict';
+import type { PublicSearch } from '../search-params';
+
+const DATE = 'YYYY-MM-DD';
+
+function DictSelect({
+  typeCode,
+  placeholder,
+  value,
+  onChange,
+}: {
+  typeCode: string;
+  placeholder: string;
+  value?: string;
+  onChange: (value: string | undefined) => void;
+}) {
+  const { options, isLoading } = useDict(typeCode);
+  return (
+    <Select
+      allowClear
+      style={{ width: '100%' }}
+      placeholder={placeholder}
+      aria-label={placeholder}
+      loading={isLoading}
+      options={options}
+      value={value}
+      onChange={onChange}
+      notFoundContent="暂无选项"
+    />
+  );
+}
+
+/** Category, status, region (from the data dictionary) and publication date range. */
+export function SearchFilters({
+  search,
+  onChange,
+}: {
+  search: PublicSearch;
+  onChange: (change: Partial<PublicSearch>) => void;
+}) {
+  const range: [dayjs.Dayjs, dayjs.Dayjs] | null =
+    search.from && search.to ? [dayjs(search.from), dayjs(search.to)] : null;
+  return (
+    <Row gutter={[12, 12]} className="public-filters">
+      <Col xs={12} md={5}>
+        <DictSelect
+          typeCode="tender_category"
+          placeholder="招标类别"
+          value={search.category}
+          onChange={(category) => onChange({ category })}
+        />
+      </Col>
+      <Col xs={12} md={5}>
+        <DictSelect
+          typeCode="tender_status"
+          placeholder="项目状态"
+          value={search.status}
+          onChange={(status) => onChange({ status })}
+        />
+      </Col>
+      <Col xs={12} md={5}>
+        <DictSelect
+          typeCode="region"
+          placeholder="所在地区"
+          value={search.region}
+          onChange={(region) => onChange({ region })}
+        />
+      </Col>
+      <Col xs={12} md={6}>
+        <DatePicker.RangePicker
+          style={{ width: '100%' }}
+          placeholder={['发布开始', '发布结束']}
+          value={range}
+          onChange={(dates) =>
+            onChange({ from: dates?.[0]?.format(DATE), to: dates?.[1]?.format(DATE) })
+          }
+        />
+      </Col>
+      <Col xs={24} md={3}>
+        <Button
+          block
+          icon={<ReloadOutlined />}
+          onClick={() =>
+            onChange({
+              keyword: '',
+              category: undefined,
+              status: undefined,
+              region: undefined,
+              from: undefined,
+              to: undefined,
+            })
+          }
+        >
+          重置
+        </Button>
+      </Col>
+    </Row>
+  );
+}

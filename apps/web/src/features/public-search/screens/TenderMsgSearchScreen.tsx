@@ -1,0 +1,60 @@
+import { useSearchParams } from 'react-router';
+import { Card, Input, Tabs } from 'antd';
+import { useStore } from '@/lib/create-store';
+import { systemTitleStore } from '@/lib/system-info';
+import { PublicHeader } from '../components/PublicHeader';
+import { SearchFilters } from '../components/SearchFilters';
+import { NoticeResults } from '../components/NoticeResults';
+import { readSearch, writeSearch, type NoticeTab, type PublicSearch } from '../search-params';
+import '../public-search.css';
+
+/** The public front door: anyone can look up published tenders and award notices. */
+export default function TenderMsgSearchScreen() {
+  const [params, setParams] = useSearchParams();
+  const search = readSearch(params);
+  const systemTitle = useStore(systemTitleStore);
+  const update = (change: Partial<PublicSearch>) => setParams(writeSearch(search, change));
+
+  return (
+    <div className="public-page">
+      <PublicHeader />
+      <section className="public-hero">
+        <div className="public-inner">
+          <h1>招标信息查询</h1>
+          <p>查询已公开发布的招标公告与中标结果，无需登录</p>
+          <Input.Search
+            key={search.keyword}
+            className="public-search-box"
+            size="large"
+            allowClear
+            enterButton="搜索"
+            placeholder="输入项目名称、招标编号或关键词"
+            aria-label="关键词"
+            defaultValue={search.keyword}
+            onSearch={(keyword) => update({ keyword: keyword.trim() })}
+          />
+        </div>
+      </section>
+      <main className="public-inner public-main">
+        <Card variant="borderless">
+          <SearchFilters search={search} onChange={update} />
+          <Tabs
+            activeKey={search.tab}
+            onChange={(tab) => update({ tab: tab as NoticeTab })}
+            items={[
+              { key: 'tender', label: '招标公告' },
+              { key: 'award', label: '中标公告' },
+            ]}
+          />
+          <NoticeResults
+            search={search}
+            onPage={(pageNum, pageSize) => update({ pageNum, pageSize })}
+          />
+        </Card>
+      </main>
+      <footer className="public-footer">
+        © {new Date().getFullYear()} {systemTitle}
+      </footer>
+    </div>
+  );
+}

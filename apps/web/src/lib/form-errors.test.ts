@@ -1,0 +1,93 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { FormRule } from 'antd';
+import { admin } from '@tender/contracts';
+import { ApiError } from './request';
+import { parseForm, rulesFrom, showServerFieldErrors } from './form-errors';
+
+type Validator = (rule: unknown, value: unknown) => Promise<void>;
+const validatorOf = (rules: FormRule[]) =>
+  (rules.find((r) => typeof r === 'object' && 'validator' in r) as { validator: Validator })
+    .validator;
+const isRequired = (rules: FormRule[]) =>
+  rules.some((r) => typeof r === 'object' && 'required' in r && r.required);
+
+const fakeForm = () => ({ setFields: vi.fn() });
+
+describe('rulesFrom', () => {
+  const rules = rulesFrom(admin.insertAdminSchema);
+
+  it('marks fields the schema requires, and only those', () => {
+    expect(isRequired(rules.username)).toBe(true);
+    expect(isRequired(rules.password)).toBe(true);
+    expect(isRequired(rules.phone)).toBe(false);
+    expect(isRequired(rules.status)).toBe(false);
+  });
+
+  it("answers a bad value with the schema's own Chinese message", async () => {
+    await expect(validatorOf(rules.password)(null, 'abcdefgh')).rejects.toThrow('密码必须包含数字');
+    await expect(validatorOf(rules.phone)(null, '12345')).rejects.toThrow(
+      '电话号码格式不正确（手机号或带区号的固定电话）',
+    );
+  });
+
+  it('accepts a good value and leaves an empty one to the required rule', async () => {
+    await expect(validatorOf(rules.email)(null, 'a@example.com')).resolves.toBeUndefined();
+    await expect(validatorOf(rules.username)(null, '')).resolves.toBeUndefined();
+  });
+});
+
+describe('parseForm', () => {
+  it('answers the parsed values: trimmed, defaults filled, empty optionals as null', () => {
+    const form = fakeForm();
+    const parsed = parseForm(form, admin.insertAdminSchema, {
+      username: ' zhang.san ',
+      password: 'Passw0rd!',
+      realName: '张三',
+      roleId: 2,
+      phone: '',
+    });
+    expect(parsed).toMatchObject({ username: 'zhang.san', status: 'enabled', phone: null });
+    expect(form.setFields).not.toHaveBeenCalled();
+  });
+
+  it('paints each failing field once and answers null', () => {
+    const form = fakeForm();
+    const parsed = parseForm(form, admin.insertAdminSchema, {
+      username: 'x',
+      password: 'short',
+      realName: '',
+      roleId: 2,
+    });
+    expect(parsed).toBeNull();
+    const fields = form.setFields.mock.calls[0]?.[0] as { name: string; errors: string[] }[];
+    expect(fields.map((f) => f.name)).toEqual(['username', 'password', 'realName']);
+    expect(fields[0]?.errors).toEqual(['用户名至少 2 个字符']);
+    expect(fields[1]?.errors).toHaveLength(1);
+  });
+});
+
+describe('showServerFieldErrors', () => {
+  it("puts a 400's field messages beside their fields", () => {
+    const form = fakeForm();
+    const error = new ApiError(400, 'username 已存在', {
+      fields: [{ field: 'username', message: '用户名已存在' }],
+    });
+    expect(showServerFieldErrors(form, error)).toBe(true);
+    expect(form.setFields).toHaveBeenCalledWith([{ name: 'username', errors: ['用户名已存在'] }]);
+  });
+
+  it('points a nested path at its top-level field', () => {
+    const form = fakeForm();
+    const error = new ApiError(400, 'bad', {
+      fields: [{ field: 'powerIds.3', message: '不存在' }],
+    });
+    showServerFieldErrors(form, error);
+    expect(form.setFields).toHaveBeenCalledWith([{ name: 'powerIds', errors: ['不存在'] }]);
+  });
+
+  it('answers false for errors that carry no fields', () => {
+    const form = fakeForm();
+    expect(showServerFieldErrors(form, new ApiError(409, '角色仍被使用'))).toBe(false);
+    expect(showServerFieldErrors(form, new Error('network'))).toBe(false);
+  });
+});
