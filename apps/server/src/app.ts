@@ -53,6 +53,8 @@ export interface BuildOptions {
   database: Database;
   clock?: Clock;
   logger?: boolean;
+  /** Where log lines go (standard output by default); tests read them to check redaction. */
+  logStream?: { write(line: string): void };
 }
 
 /** The application without listening: main.ts serves it, tests inject into it. */
@@ -61,11 +63,13 @@ export async function buildApp({
   database,
   clock = systemClock,
   logger = true,
+  logStream,
 }: BuildOptions) {
   const app = Fastify({
     logger: logger
       ? {
           level: config.logLevel,
+          ...(logStream ? { stream: logStream } : {}),
           redact: { paths: REDACT, censor: '[Redacted]' },
           serializers: {
             req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),

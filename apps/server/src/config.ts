@@ -66,7 +66,9 @@ function readOrCreateSecrets(dataDir: string) {
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = env.safeParse(source);
+  // An empty variable (DATABASE_URL=) means "not set", as it does in most shells' habits.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = env.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);

@@ -1,0 +1,96 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { API_BASE, auth, role } from '@tender/contracts';
+import { openDatabase } from '../src/db/client.js';
+import { DEMO_PASSWORDS } from '../src/db/seed/demo.js';
+import { testDbKind } from './support/database.js';
+import { spawnServer } from './support/process.js';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'tender-process-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+async function post(baseUrl: string, route: { path: string }, body: object, token?: string) {
+  const response = await fetch(`${baseUrl}${API_BASE}${route.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as { code: number; data: any; errorMsg?: string };
+}
+const loginAdmin = async (baseUrl: string) =>
+  (await post(baseUrl, auth.login, { username: 'admin', password: DEMO_PASSWORDS.admin })).data as string;
+
+// Runs in the PGlite pass only: the PostgreSQL pass would repeat it unchanged.
+describe.runIf(testDbKind === 'pglite')('the server process on the embedded database', () => {
+  it('refuses a second process on the same DATA_DIR, keeps data across a restart, and releases the lock on SIGTERM', async () => {
+    const first = spawnServer({ DATA_DIR: dataDir });
+    const baseUrl = await first.ready;
+    expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(true);
+
+    const second = spawnServer({ DATA_DIR: dataDir });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain('is in use by another server process');
+
+    const token = await loginAdmin(baseUrl);
+    const created = await post(baseUrl, role.insertRole, { roleName: '持久化检查', powerIds: [] }, token);
+    expect(created.code).toBe(0);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+
+    const again = spawnServer({ DATA_DIR: dataDir });
+    const againUrl = await again.ready;
+    try {
+      const roles = await fetch(`${againUrl}${API_BASE}${role.listRole.path}?roleName=${encodeURIComponent('持久化检查')}`, {
+        headers: { authorization: await loginAdmin(againUrl) },
+      });
+      const body = (await roles.json()) as { data: { list: { roleName: string }[] } };
+      expect(body.data.list.map((r) => r.roleName)).toEqual(['持久化检查']);
+    } finally {
+      again.child.kill('SIGTERM');
+      await again.exited;
+    }
+  }, 120_000);
+
+  it('takes over a lock file left by a process that no longer runs', async () => {
+    const staleDir = mkdtempSync(path.join(tmpdir(), 'tender-stale-'));
+    writeFileSync(path.join(staleDir, 'server.lock'), '999999');
+    const server = spawnServer({ DATA_DIR: staleDir, SEED: 'none' });
+    try {
+      await server.ready;
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+      rmSync(staleDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+// Needs a PostgreSQL server: runs in the PostgreSQL pass of the API suite (scripts/test-api.mjs).
+describe.runIf(testDbKind === 'postgres')('the PostgreSQL pool', () => {
+  it('survives its connections being killed and serves the next query', async () => {
+    const adminUrl = process.env.TEST_DATABASE_URL!;
+    const name = `tender_drop_${Date.now()}`;
+    const control = new pg.Client({ connectionString: adminUrl });
+    await control.connect();
+    await control.query(`create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
+    try {
+      await database.ping();
+      await control.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await expect(database.ping().catch(() => database.ping())).resolves.toBeUndefined();
+      await database.ping();
+    } finally {
+      await database.close();
+      await control.query(`drop database if exists ${name} with (force)`);
+      await control.end();
+    }
+  });
+});
