@@ -8,7 +8,7 @@ import { ApiError, request } from '@/lib/request';
 import { UserFormModal } from './UserFormModal';
 
 vi.mock('@/lib/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/request')>()),
+  ...(await importOriginal<object>()),
   request: vi.fn(),
 }));
 const requestMock = vi.mocked(request);
