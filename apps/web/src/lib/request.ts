@@ -35,7 +35,8 @@ export class ApiError extends Error {
   }
   /** Field errors the server attached to a 400, keyed by field name. */
   get fieldErrors(): Record<string, string> {
-    const fields = (this.data as { fields?: { field: string; message: string }[] } | undefined)?.fields;
+    const fields = (this.data as { fields?: { field: string; message: string }[] } | undefined)
+      ?.fields;
     return Object.fromEntries((fields ?? []).map((f) => [f.field, f.message]));
   }
 }
@@ -45,6 +46,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Do not show the error message (the caller shows it in place). */
   quiet?: boolean;
+  /** Set false where the caller ends the session itself (the navigation guard). */
+  confirmLogout?: boolean;
   signal?: AbortSignal;
 }
 
@@ -78,37 +81,64 @@ export async function request<R extends RouteContract>(
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   options.signal?.addEventListener('abort', () => controller.abort());
 
-  let envelope: Envelope;
+  let response: Response;
   try {
-    const response = await fetch(`${API_BASE}${route.path}${isGet ? toQueryString(params) : ''}`, {
+    response = await fetch(`${API_BASE}${route.path}${isGet ? toQueryString(params) : ''}`, {
       method: route.method,
       headers,
       body: isGet ? undefined : JSON.stringify(params),
       signal: controller.signal,
     });
+  } catch {
+    clearTimeout(timer);
+    return timedOut(options);
+  }
+
+  let envelope: Envelope;
+  try {
     envelope = (await response.json()) as Envelope;
   } catch {
-    if (options.signal?.aborted) throw new DOMException('Aborted', 'AbortError');
-    feedback.error('请求超时', ERROR_MESSAGE_DURATION_MS);
-    throw new RequestTimeoutError('请求超时');
+    if (controller.signal.aborted) return timedOut(options);
+    // An answer that is not an envelope (a proxy's HTML error page) is a failed request, not a time-out.
+    envelope = { code: response.status, message: response.statusText };
   } finally {
     clearTimeout(timer);
   }
+  return settle(envelope, options) as RouteData<R>;
+}
 
-  if (SUCCESS_CODES.includes(envelope.code)) return envelope.data as RouteData<R>;
+function timedOut(options: RequestOptions): never {
+  if (options.signal?.aborted) throw new DOMException('Aborted', 'AbortError');
+  if (!options.quiet) feedback.error('请求超时', ERROR_MESSAGE_DURATION_MS);
+  throw new RequestTimeoutError('请求超时');
+}
+
+function settle(envelope: Envelope, options: RequestOptions): unknown {
+  if (SUCCESS_CODES.includes(envelope.code)) return envelope.data;
   const text = envelope.errorMsg || '请求错误';
   if (!options.quiet) feedback.error(text, ERROR_MESSAGE_DURATION_MS);
-  if (LOGGED_OUT_CODES.includes(envelope.code)) feedback.confirmLogout();
+  if (LOGGED_OUT_CODES.includes(envelope.code) && options.confirmLogout !== false) {
+    feedback.confirmLogout();
+  }
   throw new ApiError(envelope.code, text, envelope.data);
 }
 
 /** Downloads a file route (an .xlsx export) with the token, and saves it under `fileName`. */
-export async function download<R extends RouteContract>(route: R, input: RouteInput<R>, fileName: string) {
+export async function download<R extends RouteContract>(
+  route: R,
+  input: RouteInput<R>,
+  fileName: string,
+) {
   const token = getToken();
-  const response = await fetch(
-    `${API_BASE}${route.path}${toQueryString(input as Record<string, unknown>)}`,
-    { headers: token ? { Authorization: token } : {} },
-  );
+  let response: Response;
+  try {
+    response = await fetch(
+      `${API_BASE}${route.path}${toQueryString(input as Record<string, unknown>)}`,
+      { headers: token ? { Authorization: token } : {} },
+    );
+  } catch {
+    return timedOut({});
+  }
   const type = response.headers.get('content-type') ?? '';
   if (type.includes('application/json')) {
     const envelope = (await response.json()) as Envelope;

@@ -1,0 +1,169 @@
+import type { ComponentType } from 'react';
+
+export interface RouteMeta {
+  title?: string;
+  /** Role names that may open the route; absent means open to every role (access is menu-driven). */
+  roles?: string[];
+  /** Not kept alive when its tab is hidden. */
+  noCache?: boolean;
+  /** A tab that cannot be closed. */
+  affix?: boolean;
+}
+
+/** What a matched route carries for the shell: its meta and, for tabbed routes, its name. */
+export interface RouteHandle extends RouteMeta {
+  name?: string;
+}
+
+type ScreenModule = Promise<{ default: ComponentType }>;
+
+export interface AppRoute {
+  path: string;
+  /** Routes with a name get a tab and may be cached (the original adds only named routes). */
+  name?: string;
+  meta: RouteMeta;
+  screen: () => ScreenModule;
+}
+
+/** Pages outside the layout, reachable without logging in (the guard's whitelist). */
+export const PUBLIC_PATHS = [
+  '/login',
+  '/register',
+  '/tenderMsgSearch',
+  '/auth-redirect',
+  '/404',
+  '/401',
+];
+
+export const HOME_PATH = '/tenderMsgSearch';
+
+export const publicRoutes: AppRoute[] = [
+  {
+    path: '/login',
+    meta: { title: '登录' },
+    screen: () => import('@/features/auth/screens/LoginScreen'),
+  },
+  {
+    path: '/register',
+    meta: { title: '供应商注册' },
+    screen: () => import('@/features/supplier/screens/RegisterScreen'),
+  },
+  {
+    path: '/auth-redirect',
+    meta: {},
+    screen: () => import('@/features/auth/screens/AuthRedirectScreen'),
+  },
+  {
+    path: '/tenderMsgSearch',
+    meta: { title: '招标信息查询' },
+    screen: () => import('@/features/public-search/screens/TenderMsgSearchScreen'),
+  },
+  {
+    path: '/404',
+    meta: { title: '404' },
+    screen: () => import('@/features/errors/screens/NotFoundScreen'),
+  },
+  {
+    path: '/401',
+    meta: { title: '401' },
+    screen: () => import('@/features/errors/screens/UnauthorizedScreen'),
+  },
+];
+
+/** Screens inside the layout; which of them a user may open comes from the server's menu. */
+export const layoutRoutes: AppRoute[] = [
+  {
+    path: '/tenderMsg',
+    name: 'tenderMsg',
+    meta: { title: '招标信息' },
+    screen: () => import('@/features/tender-msg/screens/TenderMsgScreen'),
+  },
+  {
+    path: '/bidding',
+    name: 'bidding',
+    meta: { title: '投标报价' },
+    screen: () => import('@/features/bidding/screens/BiddingScreen'),
+  },
+  {
+    path: '/announcement',
+    name: 'announcement',
+    meta: { title: '中标公告' },
+    screen: () => import('@/features/announcement/screens/AnnouncementScreen'),
+  },
+  {
+    path: '/announcementDetail',
+    name: 'announcementDetail',
+    meta: { title: '公告详情', noCache: true },
+    screen: () => import('@/features/announcement/screens/AnnouncementDetailScreen'),
+  },
+  {
+    path: '/updateInfo',
+    name: 'updateInfo',
+    meta: { title: '个人信息' },
+    screen: () => import('@/features/profile/screens/UpdateInfoScreen'),
+  },
+  {
+    path: '/downloadTender',
+    name: 'downloadTender',
+    meta: { title: '下载招标文件', noCache: true },
+    screen: () => import('@/features/tender-msg/screens/DownloadTenderScreen'),
+  },
+  {
+    path: '/tender_list',
+    name: 'tender_list',
+    meta: { title: '招标管理' },
+    screen: () => import('@/features/tender-manage/screens/TenderListScreen'),
+  },
+  {
+    path: '/supply',
+    name: 'supply',
+    meta: { title: '投标人信息管理' },
+    screen: () => import('@/features/supplier/screens/SupplyScreen'),
+  },
+  {
+    path: '/denderManagement_details',
+    name: 'denderManagement_details',
+    meta: { title: '招标管理详情', noCache: true },
+    screen: () => import('@/features/tender-manage/screens/TenderDetailScreen'),
+  },
+  {
+    path: '/administrator',
+    name: 'administrator',
+    meta: { title: '用户管理' },
+    screen: () => import('@/features/users/screens/UserListScreen'),
+  },
+  {
+    path: '/dictionary',
+    name: 'dictionary',
+    meta: { title: '数据字典' },
+    screen: () => import('@/features/dictionary/screens/DictionaryScreen'),
+  },
+  {
+    path: '/interface',
+    name: 'interface',
+    meta: { title: '接口管理' },
+    screen: () => import('@/features/interfaces/screens/InterfaceListScreen'),
+  },
+  {
+    path: '/role',
+    name: 'role',
+    meta: { title: '角色管理' },
+    screen: () => import('@/features/roles/screens/RoleListScreen'),
+  },
+  {
+    path: '/authority',
+    name: 'authority',
+    meta: { title: '权限管理' },
+    screen: () => import('@/features/powers/screens/PowerTreeScreen'),
+  },
+  {
+    path: '/auditLog',
+    name: 'auditLog',
+    meta: { title: '审计日志' },
+    screen: () => import('@/features/audit/screens/AuditLogScreen'),
+  },
+];
+
+const byPath = new Map([...publicRoutes, ...layoutRoutes].map((route) => [route.path, route]));
+
+export const findRoute = (path: string) => byPath.get(path);

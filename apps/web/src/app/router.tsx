@@ -1,0 +1,44 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { layoutRoutes, publicRoutes, type AppRoute, type RouteHandle } from './route-table';
+import { guardLoader } from './guard-loader';
+import RootShell from './RootShell';
+import RedirectScreen from './RedirectScreen';
+import { BootScreen, RouteErrorScreen } from './RouteErrorScreen';
+
+const toRouteObject = (route: AppRoute): RouteObject => ({
+  id: route.path,
+  path: route.path,
+  handle: { ...route.meta, name: route.name } satisfies RouteHandle,
+  lazy: async () => ({ Component: (await route.screen()).default }),
+});
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    loader: guardLoader,
+    // The guard must run on every navigation, not only when the root's params change.
+    shouldRevalidate: () => true,
+    Component: RootShell,
+    ErrorBoundary: RouteErrorScreen,
+    HydrateFallback: BootScreen,
+    children: [
+      ...publicRoutes.map(toRouteObject),
+      {
+        id: 'layout',
+        lazy: async () => ({ Component: (await import('@/layout/AppLayout')).default }),
+        children: [
+          ...layoutRoutes.map(toRouteObject),
+          {
+            id: 'redirect',
+            path: '/redirect/*',
+            handle: { noCache: true } satisfies RouteHandle,
+            Component: RedirectScreen,
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { Drawer, Layout } from 'antd';
+import { useStore } from '@/lib/create-store';
+import { appStore, closeSidebar } from '@/stores/app';
+import { settingsStore } from '@/stores/settings';
+import { Sidebar } from './sidebar/Sidebar';
+import { Navbar } from './navbar/Navbar';
+import { TagsView } from './tags-view/TagsView';
+import { AppMain } from './main/AppMain';
+import { SettingsDrawer } from './settings/SettingsDrawer';
+import { useDeviceWatcher } from './use-device';
+import './layout.css';
+
+export const SIDEBAR_WIDTH = 170;
+const SIDEBAR_COLLAPSED_WIDTH = 54;
+
+/** Sidebar, top bar, tab strip and the screen: the frame of every signed-in page. */
+export default function AppLayout() {
+  useDeviceWatcher();
+  const { sidebarOpened, sidebarWithoutAnimation, device } = useStore(appStore);
+  const { tagsView, fixedHeader } = useStore(settingsStore);
+  const { pathname } = useLocation();
+  const mobile = device === 'mobile';
+
+  useEffect(() => {
+    if (mobile && appStore.get().sidebarOpened) closeSidebar(false);
+  }, [pathname, mobile]);
+
+  return (
+    <Layout className={`app-layout ${mobile ? 'mobile' : 'desktop'}`} hasSider>
+      {mobile ? (
+        <Drawer
+          placement="left"
+          open={sidebarOpened}
+          size={SIDEBAR_WIDTH}
+          closable={false}
+          onClose={() => closeSidebar(false)}
+          className="app-sidebar-drawer"
+          styles={{ body: { padding: 0 } }}
+        >
+          <Sidebar collapsed={false} />
+        </Drawer>
+      ) : (
+        <Layout.Sider
+          className={sidebarWithoutAnimation ? 'app-sider no-animation' : 'app-sider'}
+          width={SIDEBAR_WIDTH}
+          collapsedWidth={SIDEBAR_COLLAPSED_WIDTH}
+          collapsed={!sidebarOpened}
+          trigger={null}
+          theme="dark"
+          data-testid="sidebar"
+        >
+          <Sidebar collapsed={!sidebarOpened} />
+        </Layout.Sider>
+      )}
+      <Layout className="app-body">
+        <div className={fixedHeader ? 'app-header fixed' : 'app-header'}>
+          <Navbar />
+          {tagsView && <TagsView />}
+        </div>
+        <Layout.Content className="app-content">
+          <AppMain />
+        </Layout.Content>
+      </Layout>
+      <SettingsDrawer />
+    </Layout>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Form, Input, Modal, type FormRule } from 'antd';
+import { auth } from '@tender/contracts';
+import { ApiError, request } from '@/lib/request';
+import { feedback } from '@/lib/feedback';
+
+interface Values {
+  oldPassword: string;
+  password: string;
+  confirm: string;
+}
+
+/** An Ant Design rule that checks a value with the shared schema's rule for that field. */
+interface FieldSchema {
+  safeParse(value: unknown): { success: boolean; error?: { issues: { message: string }[] } };
+}
+
+const schemaRule = (schema: FieldSchema): FormRule => ({
+  validator: async (_rule, value) => {
+    const result = schema.safeParse(value ?? '');
+    if (!result.success) throw new Error(result.error?.issues[0]?.message);
+  },
+});
+
+const { oldPassword, password } = auth.changeOwnPasswordSchema.shape;
+
+/**
+ * The 修改密码 dialog. The server revokes the old token on success, so `onChanged` ends the
+ * session and the user logs in with the new password.
+ */
+export function ChangePasswordDialog({
+  open,
+  onClose,
+  onChanged,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    setSaving(true);
+    try {
+      await request(auth.updateAdminPassword, {
+        oldPassword: values.oldPassword,
+        password: values.password,
+      });
+      feedback.success('修改成功!');
+      onClose();
+      onChanged();
+    } catch (error) {
+      if (error instanceof ApiError) {
+        form.setFields(
+          Object.entries(error.fieldErrors).map(([name, message]) => ({
+            name: name as keyof Values,
+            errors: [message],
+          })),
+        );
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      title="修改密码"
+      open={open}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      confirmLoading={saving}
+      okText="确定"
+      cancelText="取消"
+      destroyOnHidden
+      afterClose={() => form.resetFields()}
+    >
+      <Form
+        form={form}
+        labelCol={{ flex: '120px' }}
+        labelAlign="right"
+        wrapperCol={{ flex: 1 }}
+        colon
+        requiredMark
+        preserve={false}
+        name="change-password"
+      >
+        <Form.Item label="原密码" name="oldPassword" required rules={[schemaRule(oldPassword)]}>
+          <Input.Password autoComplete="current-password" placeholder="请输入原密码" />
+        </Form.Item>
+        <Form.Item
+          label="新密码"
+          name="password"
+          extra="至少 8 个字符，须包含字母和数字"
+          required
+          rules={[schemaRule(password)]}
+        >
+          <Input.Password autoComplete="new-password" placeholder="请输入新密码" />
+        </Form.Item>
+        <Form.Item
+          label="确认密码"
+          name="confirm"
+          dependencies={['password']}
+          rules={[
+            { required: true, message: '请再次输入新密码' },
+            ({ getFieldValue }) => ({
+              validator: async (_rule, value) => {
+                if (value && value !== getFieldValue('password'))
+                  throw new Error('两次输入的密码不一致');
+              },
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" placeholder="请再次输入新密码" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { App, Avatar, Dropdown, type MenuProps } from 'antd';
+import { DownOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { logout } from '@/features/auth/api/session-calls';
+import { feedback } from '@/lib/feedback';
+import { allowedPaths } from '@/lib/menu';
+import { leaveSession, resetSession, useUserMenu } from '@/stores/session';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
+
+const PROFILE_PATH = '/updateInfo';
+
+/** The user's real name with 个人信息, 修改密码 and 退出登录. */
+export function UserDropdown() {
+  const menu = useUserMenu();
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const realName = menu?.realName || sessionStorage.getItem('realName') || '';
+
+  const confirmLogout = () =>
+    modal.confirm({
+      title: '提示',
+      content: '此操作将退出登录, 是否继续?',
+      okText: '确定',
+      cancelText: '取消',
+      onOk: async () => {
+        await logout();
+        leaveSession();
+        queryClient.clear();
+        feedback.success('退出成功!');
+        await navigate('/login');
+      },
+    });
+
+  const items: MenuProps['items'] = [
+    ...(allowedPaths(menu?.menuList ?? []).has(PROFILE_PATH)
+      ? [{ key: 'profile', icon: <UserOutlined />, label: '个人信息' }]
+      : []),
+    { key: 'password', icon: <KeyOutlined />, label: '修改密码' },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'profile') void navigate(PROFILE_PATH);
+    if (key === 'password') setPasswordOpen(true);
+    if (key === 'logout') confirmLogout();
+  };
+
+  return (
+    <>
+      <Dropdown trigger={['click']} placement="bottomRight" menu={{ items, onClick }}>
+        <span className="navbar-item navbar-user" data-testid="user-dropdown">
+          <Avatar size={28} className="navbar-avatar">
+            {realName.slice(0, 1) || <UserOutlined />}
+          </Avatar>
+          <span className="navbar-user-name">{realName}</span>
+          <DownOutlined className="navbar-user-caret" />
+        </span>
+      </Dropdown>
+      <ChangePasswordDialog
+        open={passwordOpen}
+        onClose={() => setPasswordOpen(false)}
+        onChanged={() => {
+          // The server revoked the old token: sign in again with the new password.
+          resetSession();
+          queryClient.clear();
+          void navigate(`/login?redirect=${pathname}`);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { formatTime, parseTime, timeAgo } from './time';
+
+// Local-time constructors keep these tests independent of the machine's time zone.
+const date = new Date(2018, 0, 2, 3, 4, 5); // a Tuesday
+const ms = date.getTime();
+const seconds = Math.floor(ms / 1000);
+
+describe('parseTime', () => {
+  it('returns null for a missing or falsy time', () => {
+    expect(parseTime(undefined)).toBeNull();
+    expect(parseTime(null)).toBeNull();
+    expect(parseTime(0)).toBeNull();
+    expect(parseTime('')).toBeNull();
+  });
+
+  it('formats a Date with the default pattern, zero-padding every field', () => {
+    expect(parseTime(date)).toBe('2018-01-02 03:04:05');
+  });
+
+  it('reads milliseconds and 10-digit seconds', () => {
+    expect(parseTime(ms)).toBe('2018-01-02 03:04:05');
+    expect(parseTime(seconds)).toBe('2018-01-02 03:04:05');
+  });
+
+  it('reads numeric strings as numbers', () => {
+    expect(parseTime(String(ms))).toBe('2018-01-02 03:04:05');
+    expect(parseTime(String(seconds))).toBe('2018-01-02 03:04:05');
+  });
+
+  it("replaces '-' with '/' in date strings and parses ISO strings", () => {
+    expect(parseTime('2018-01-02 03:04:05')).toBe('2018-01-02 03:04:05');
+    expect(parseTime(new Date(2018, 0, 2, 3, 4, 5).toISOString())).toBe('2018-01-02 03:04:05');
+  });
+
+  it('applies a custom format and names the weekday in Chinese', () => {
+    expect(parseTime(date, '{y}年{m}月{d}日 星期{a}')).toBe('2018年01月02日 星期二');
+    expect(parseTime(new Date(2018, 0, 7), '{a}')).toBe('日');
+    expect(parseTime(date, '{h}:{i}')).toBe('03:04');
+  });
+});
+
+describe('formatTime', () => {
+  const now = new Date(2018, 6, 10, 12, 0, 0).getTime();
+  const ago = (s: number) => now - s * 1000;
+
+  it('says 刚刚 under 30 seconds', () => {
+    expect(formatTime(ago(0), undefined, now)).toBe('刚刚');
+    expect(formatTime(ago(29), undefined, now)).toBe('刚刚');
+  });
+
+  it('counts minutes under an hour, rounding up', () => {
+    expect(formatTime(ago(30), undefined, now)).toBe('1分钟前');
+    expect(formatTime(ago(61), undefined, now)).toBe('2分钟前');
+    expect(formatTime(ago(3599), undefined, now)).toBe('60分钟前');
+  });
+
+  it('counts hours under a day, rounding up', () => {
+    expect(formatTime(ago(3600), undefined, now)).toBe('1小时前');
+    expect(formatTime(ago(3601), undefined, now)).toBe('2小时前');
+  });
+
+  it('says 1天前 under two days', () => {
+    expect(formatTime(ago(86400), undefined, now)).toBe('1天前');
+    expect(formatTime(ago(2 * 86400 - 1), undefined, now)).toBe('1天前');
+  });
+
+  it('shows M月D日H时I分 after that, or the given format', () => {
+    const old = new Date(2018, 6, 1, 9, 5, 0).getTime();
+    expect(formatTime(old, undefined, now)).toBe('7月1日9时5分');
+    expect(formatTime(old, '{y}-{m}-{d}', now)).toBe('2018-07-01');
+  });
+
+  it('reads 10-digit input as seconds', () => {
+    const tenDigits = Math.floor(ago(120) / 1000);
+    expect(String(tenDigits)).toHaveLength(10);
+    expect(formatTime(tenDigits, undefined, now)).toBe('2分钟前');
+    expect(formatTime(String(tenDigits), undefined, now)).toBe('2分钟前');
+  });
+});
+
+describe('timeAgo', () => {
+  const now = 1_600_000_000_000;
+  const at = (secondsAgo: number) => now / 1000 - secondsAgo;
+
+  it('counts whole minutes under an hour, singular for one', () => {
+    expect(timeAgo(at(30), now)).toBe('0 minutes');
+    expect(timeAgo(at(60), now)).toBe('1 minute');
+    expect(timeAgo(at(179), now)).toBe('2 minutes');
+  });
+
+  it('counts whole hours under a day', () => {
+    expect(timeAgo(at(3600), now)).toBe('1 hour');
+    expect(timeAgo(at(3 * 3600 + 59), now)).toBe('3 hours');
+  });
+
+  it('counts whole days after that', () => {
+    expect(timeAgo(at(86400), now)).toBe('1 day');
+    expect(timeAgo(String(at(5 * 86400 + 10)), now)).toBe('5 days');
+  });
+});

@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from '@/app/providers';
+import { createAppRouter } from '@/app/router';
+import { loadSystemInfo } from '@/lib/system-info';
+import { installErrorLog } from '@/stores/error-log';
+import './styles/global.css';
+
+installErrorLog();
+void loadSystemInfo();
+const router = createAppRouter();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
