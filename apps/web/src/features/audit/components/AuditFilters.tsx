@@ -41,7 +41,7 @@ export function AuditFilters({
     });
 
   return (
-    <Card style={{ marginBottom: 16 }}>
+    <Card style={{ marginBottom: 16 }} styles={{ body: { paddingBottom: 0 } }}>
       <Form form={form} onFinish={search} aria-label="审计日志筛选">
         <Row gutter={16}>
           <Col xs={24} sm={12} lg={6}>
@@ -65,7 +65,7 @@ export function AuditFilters({
               <DatePicker.RangePicker style={{ width: '100%' }} />
             </Form.Item>
           </Col>
-          <Col xs={24} lg={4} style={{ textAlign: 'right' }}>
+          <Col xs={24} lg={4} style={{ textAlign: 'right', marginBottom: 24 }}>
             <Space>
               <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
                 搜索

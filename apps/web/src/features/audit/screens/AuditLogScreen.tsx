@@ -7,6 +7,7 @@ import { MethodTag, type HttpMethod } from '@/features/interfaces/components/met
 import { useAuditLog } from '../api/list-audit-log';
 import { AuditDiff } from '../components/AuditDiff';
 import { AuditFilters } from '../components/AuditFilters';
+import { PageContainer } from '@/layout/PageContainer';
 
 const listAuditQuery = declared(audit.listAuditLog.query);
 
@@ -43,7 +44,7 @@ export default function AuditLogScreen() {
   const log = useAuditLog(query);
 
   return (
-    <>
+    <PageContainer bare>
       <AuditFilters values={filters} onSearch={setFilters} />
       <Card title="审计日志">
         {log.isError && <LoadError error={log.error} onRetry={() => log.refetch()} />}
@@ -68,6 +69,6 @@ export default function AuditLogScreen() {
           }}
         />
       </Card>
-    </>
+    </PageContainer>
   );
 }

@@ -9,11 +9,13 @@ import { useDeleteDictItem } from '../api/delete-dict-item';
 import { useUpdateDictItem } from '../api/update-dict-item';
 import { DictItemFormModal } from './DictItemFormModal';
 import { DictItemTag } from './tag-colors';
+import { usePinnedColumns } from '@/features/users/hooks/use-pinned-columns';
 
 /** The right pane: the items of the chosen type, disabled ones included. */
 export function DictItemPane({ type }: { type?: DictType }) {
   const { message } = App.useApp();
   const { can } = useAccess();
+  const pinned = usePinnedColumns();
   const items = useDictItems(type?.code);
   const update = useUpdateDictItem();
   const remove = useDeleteDictItem();
@@ -90,7 +92,7 @@ export function DictItemPane({ type }: { type?: DictType }) {
           {
             title: '操作',
             key: 'actions',
-            fixed: 'right',
+            fixed: pinned ? 'right' : undefined,
             render: (_, i) => (
               <Space size={0}>
                 {can('dict:edit') && (

@@ -26,7 +26,7 @@ export function InterfaceFilters({
   }, [form, keyword, powerId, method]);
 
   return (
-    <Card style={{ marginBottom: 16 }}>
+    <Card style={{ marginBottom: 16 }} styles={{ body: { paddingBottom: 0 } }}>
       <Form form={form} onFinish={onSearch} aria-label="接口筛选">
         <Row gutter={16}>
           <Col xs={24} sm={12} lg={8}>
@@ -48,7 +48,7 @@ export function InterfaceFilters({
               />
             </Form.Item>
           </Col>
-          <Col xs={24} sm={12} lg={4} style={{ textAlign: 'right' }}>
+          <Col xs={24} sm={12} lg={4} style={{ textAlign: 'right', marginBottom: 24 }}>
             <Space>
               <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
                 搜索

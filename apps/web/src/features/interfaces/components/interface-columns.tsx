@@ -4,6 +4,7 @@ import type { ApiInterface } from '@tender/contracts';
 import { useAccess } from '@/lib/permissions';
 import { useDeleteInterface } from '../api/delete-interface';
 import { MethodTag } from './method-tag';
+import { usePinnedColumns } from '@/features/users/hooks/use-pinned-columns';
 
 /** The interface table's columns, with the actions the caller's button powers allow. */
 export function useInterfaceColumns({
@@ -13,6 +14,7 @@ export function useInterfaceColumns({
 }): TableColumnsType<ApiInterface> {
   const { message } = App.useApp();
   const { can } = useAccess();
+  const pinned = usePinnedColumns();
   const remove = useDeleteInterface();
 
   const columns: TableColumnsType<ApiInterface> = [
@@ -63,7 +65,7 @@ export function useInterfaceColumns({
     {
       title: '操作',
       key: 'actions',
-      fixed: 'right',
+      fixed: pinned ? 'right' : undefined,
       render: (_, i) => (
         <Space size={0}>
           {can('interface:edit') && (

@@ -9,6 +9,7 @@ import { useInterfaceList } from '../api/list-interface';
 import { InterfaceFilters } from '../components/InterfaceFilters';
 import { InterfaceFormModal } from '../components/InterfaceFormModal';
 import { useInterfaceColumns } from '../components/interface-columns';
+import { PageContainer } from '@/layout/PageContainer';
 
 const listInterfaceQuery = declared(apiInterface.listInterface.body).unwrap().unwrap();
 
@@ -21,7 +22,7 @@ export default function InterfaceListScreen() {
   const columns = useInterfaceColumns({ onEdit: (item) => setEditing({ item }) });
 
   return (
-    <>
+    <PageContainer bare>
       <InterfaceFilters values={filters} onSearch={setFilters} />
       <Card
         title="接口列表"
@@ -56,6 +57,6 @@ export default function InterfaceListScreen() {
         item={editing?.item}
         onClose={() => setEditing(undefined)}
       />
-    </>
+    </PageContainer>
   );
 }

@@ -64,7 +64,7 @@ export function PowerFormModal({
     // Only the fields that mean something for the type are sent.
     const fields = {
       ...common,
-      code: type === 'button' ? code || null : undefined,
+      code: code || null,
       powerUrl: type !== 'button' ? powerUrl || null : undefined,
       icon: type !== 'button' ? icon || null : undefined,
       hidden: type === 'menu' ? Boolean(hidden) : undefined,
@@ -116,16 +116,15 @@ export function PowerFormModal({
         <Form.Item name="title" label="标题" rules={rules.title}>
           <Input placeholder="菜单或按钮显示的名称" />
         </Form.Item>
-        {type === 'button' ? (
-          <Form.Item
-            name="code"
-            label="权限编码"
-            rules={rules.code}
-            extra="界面据此显示按钮，如 user:export"
-          >
-            <Input placeholder="area:action" />
-          </Form.Item>
-        ) : (
+        <Form.Item
+          name="code"
+          label="权限编码"
+          rules={rules.code}
+          extra={type === 'button' ? '界面据此显示按钮，如 user:export' : '如 menu:tender_list'}
+        >
+          <Input placeholder="area:action" style={{ fontFamily: 'monospace' }} />
+        </Form.Item>
+        {type !== 'button' && (
           <>
             <Form.Item name="powerUrl" label="路由路径" rules={rules.powerUrl}>
               <Input placeholder="/tender_list" style={{ fontFamily: 'monospace' }} />

@@ -5,6 +5,7 @@ import { useAccess } from '@/lib/permissions';
 import { MenuIcon } from '@/lib/menu-icons';
 import { useDeletePower } from '../api/delete-power';
 import { PowerTypeTag } from './power-type';
+import { usePinnedColumns } from '@/features/users/hooks/use-pinned-columns';
 
 /** The power table's columns, with the actions the caller's button powers allow. */
 export function usePowerColumns({
@@ -16,6 +17,7 @@ export function usePowerColumns({
 }): TableColumnsType<Power> {
   const { message } = App.useApp();
   const { can } = useAccess();
+  const pinned = usePinnedColumns();
   const remove = useDeletePower();
 
   const columns: TableColumnsType<Power> = [
@@ -68,7 +70,7 @@ export function usePowerColumns({
     {
       title: '操作',
       key: 'actions',
-      fixed: 'right',
+      fixed: pinned ? 'right' : undefined,
       render: (_, p) => (
         <Space size={0}>
           {can('power:add') && p.type !== 'button' && (

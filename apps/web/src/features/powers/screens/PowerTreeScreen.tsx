@@ -8,6 +8,7 @@ import { usePowerTree } from '../api/list-power';
 import { PowerFormModal, type PowerFormTarget } from '../components/PowerFormModal';
 import { usePowerColumns } from '../components/power-columns';
 import { POWER_TYPE_OPTIONS } from '../components/power-type';
+import { PageContainer } from '@/layout/PageContainer';
 
 const branchKeys = (powers: Power[]): number[] =>
   powers.flatMap((p) => (p.children?.length ? [p.id, ...branchKeys(p.children)] : []));
@@ -68,20 +69,22 @@ export default function PowerTreeScreen() {
   );
 
   return (
-    <Card title="权限树" extra={toolbar}>
-      {tree.isError && <LoadError error={tree.error} onRetry={() => tree.refetch()} />}
-      <Table<Power>
-        rowKey="id"
-        columns={columns}
-        dataSource={tree.data}
-        loading={tree.isFetching}
-        pagination={false}
-        size="middle"
-        scroll={{ x: 'max-content' }}
-        expandable={{ expandedRowKeys: expandedKeys, onExpandedRowsChange: setExpanded }}
-        locale={{ emptyText: <Empty description="没有符合条件的权限" /> }}
-      />
-      <PowerFormModal target={target} onClose={() => setTarget(undefined)} />
-    </Card>
+    <PageContainer bare>
+      <Card title="权限树" extra={toolbar}>
+        {tree.isError && <LoadError error={tree.error} onRetry={() => tree.refetch()} />}
+        <Table<Power>
+          rowKey="id"
+          columns={columns}
+          dataSource={tree.data}
+          loading={tree.isFetching}
+          pagination={false}
+          size="middle"
+          scroll={{ x: 'max-content' }}
+          expandable={{ expandedRowKeys: expandedKeys, onExpandedRowsChange: setExpanded }}
+          locale={{ emptyText: <Empty description="没有符合条件的权限" /> }}
+        />
+        <PowerFormModal target={target} onClose={() => setTarget(undefined)} />
+      </Card>
+    </PageContainer>
   );
 }

@@ -5,54 +5,68 @@ import { LoadError } from '@/features/users/components/LoadError';
 import { useMyInfo } from '../api/get-my-info';
 import { ProfileForm } from '../components/ProfileForm';
 import { SupplierStatusTag } from '../components/supplier-status';
+import { PageContainer } from '@/layout/PageContainer';
 
 /** 个人信息: one's own name and contacts; account facts and the company are read-only here. */
 export default function UpdateInfoScreen() {
   const info = useMyInfo();
-  if (info.isError) return <LoadError error={info.error} onRetry={() => info.refetch()} />;
-  if (!info.data) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (info.isError || !info.data) {
+    return (
+      <PageContainer bare>
+        {info.isError ? (
+          <LoadError error={info.error} onRetry={() => info.refetch()} />
+        ) : (
+          <Card>
+            <Skeleton active paragraph={{ rows: 6 }} />
+          </Card>
+        )}
+      </PageContainer>
+    );
+  }
   const me = info.data;
 
   return (
-    <Row gutter={[16, 16]}>
-      <Col xs={24} xl={14}>
-        <Card title="基本资料">
-          <ProfileForm
-            initial={{ realName: me.realName, phone: me.phone ?? '', email: me.email ?? '' }}
-          />
-        </Card>
-      </Col>
-      <Col xs={24} xl={10}>
-        <Card title="账号信息" style={{ marginBottom: 16 }}>
-          <Descriptions
-            column={1}
-            size="small"
-            items={[
-              { key: 'username', label: '用户名', children: me.username },
-              { key: 'role', label: '角色', children: me.roleName },
-              { key: 'status', label: '状态', children: <StatusTag status={me.status} /> },
-              { key: 'lastLogin', label: '最后登录', children: formatDateTime(me.lastLoginAt) },
-              { key: 'created', label: '创建时间', children: formatDateTime(me.createdAt) },
-            ]}
-          />
-        </Card>
-        {me.supplier && (
-          <Card title="所属供应商">
+    <PageContainer bare>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={14}>
+          <Card title="基本资料">
+            <ProfileForm
+              initial={{ realName: me.realName, phone: me.phone ?? '', email: me.email ?? '' }}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} xl={10}>
+          <Card title="账号信息" style={{ marginBottom: 16 }}>
             <Descriptions
               column={1}
               size="small"
               items={[
-                { key: 'company', label: '公司名称', children: me.supplier.companyName },
-                {
-                  key: 'status',
-                  label: '审核状态',
-                  children: <SupplierStatusTag status={me.supplier.status} />,
-                },
+                { key: 'username', label: '用户名', children: me.username },
+                { key: 'role', label: '角色', children: me.roleName },
+                { key: 'status', label: '状态', children: <StatusTag status={me.status} /> },
+                { key: 'lastLogin', label: '最后登录', children: formatDateTime(me.lastLoginAt) },
+                { key: 'created', label: '创建时间', children: formatDateTime(me.createdAt) },
               ]}
             />
           </Card>
-        )}
-      </Col>
-    </Row>
+          {me.supplier && (
+            <Card title="所属供应商">
+              <Descriptions
+                column={1}
+                size="small"
+                items={[
+                  { key: 'company', label: '公司名称', children: me.supplier.companyName },
+                  {
+                    key: 'status',
+                    label: '审核状态',
+                    children: <SupplierStatusTag status={me.supplier.status} />,
+                  },
+                ]}
+              />
+            </Card>
+          )}
+        </Col>
+      </Row>
+    </PageContainer>
   );
 }

@@ -69,7 +69,7 @@ export function SearchFilters({
           onChange={(region) => onChange({ region })}
         />
       </Col>
-      <Col xs={12} md={6}>
+      <Col xs={{ span: 24, order: 5 }} md={{ span: 6, order: 0 }}>
         <DatePicker.RangePicker
           style={{ width: '100%' }}
           placeholder={['发布开始', '发布结束']}
@@ -79,7 +79,7 @@ export function SearchFilters({
           }
         />
       </Col>
-      <Col xs={24} md={3}>
+      <Col xs={12} md={3}>
         <Button
           block
           icon={<ReloadOutlined />}

@@ -14,7 +14,7 @@ const toTreeNodes = (powers: Power[]): TreeDataNode[] =>
         <PowerTypeTag type={p.type} />
         {p.title}
         {p.hidden && (
-          <Tag bordered={false} style={{ marginInlineStart: 6 }}>
+          <Tag variant="filled" style={{ marginInlineStart: 6 }}>
             隐藏
           </Tag>
         )}

@@ -5,6 +5,7 @@ import { useAccess } from '@/lib/permissions';
 import { formatDateTime } from '@/features/users/components/date-time';
 import { StatusTag } from '@/features/users/components/status';
 import { useDeleteRole } from '../api/delete-role';
+import { usePinnedColumns } from '@/features/users/hooks/use-pinned-columns';
 
 /** The role table's columns, with the actions the caller's button powers allow. */
 export function useRoleColumns({
@@ -14,13 +15,14 @@ export function useRoleColumns({
 }): TableColumnsType<Role> {
   const { message } = App.useApp();
   const { can } = useAccess();
+  const pinned = usePinnedColumns();
   const remove = useDeleteRole();
 
   const columns: TableColumnsType<Role> = [
     {
       title: '角色名称',
       dataIndex: 'roleName',
-      fixed: 'left',
+      fixed: pinned ? 'left' : undefined,
       render: (name: string, role) => (
         <Space size={4}>
           {name}
@@ -39,7 +41,7 @@ export function useRoleColumns({
     {
       title: '操作',
       key: 'actions',
-      fixed: 'right',
+      fixed: pinned ? 'right' : undefined,
       render: (_, role) => (
         <Space size={0}>
           {can('role:edit') && (

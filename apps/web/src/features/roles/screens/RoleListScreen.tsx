@@ -8,6 +8,7 @@ import { LoadError } from '@/features/users/components/LoadError';
 import { useRoleList } from '../api/list-role';
 import { RoleFormModal } from '../components/RoleFormModal';
 import { useRoleColumns } from '../components/role-columns';
+import { PageContainer } from '@/layout/PageContainer';
 
 const listRoleQuery = declared(roleApi.listRole.query);
 
@@ -37,29 +38,31 @@ export default function RoleListScreen() {
   );
 
   return (
-    <Card title="角色列表" extra={toolbar}>
-      {list.isError && <LoadError error={list.error} onRetry={() => list.refetch()} />}
-      <Table<Role>
-        rowKey="roleId"
-        columns={columns}
-        dataSource={list.data?.list}
-        loading={list.isFetching}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty description="没有符合条件的角色" /> }}
-        pagination={{
-          current: query.pageNum,
-          pageSize: query.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => `共 ${total} 个角色`,
-          onChange: setPage,
-        }}
-      />
-      <RoleFormModal
-        open={editing !== undefined}
-        role={editing?.role}
-        onClose={() => setEditing(undefined)}
-      />
-    </Card>
+    <PageContainer bare>
+      <Card title="角色列表" extra={toolbar}>
+        {list.isError && <LoadError error={list.error} onRetry={() => list.refetch()} />}
+        <Table<Role>
+          rowKey="roleId"
+          columns={columns}
+          dataSource={list.data?.list}
+          loading={list.isFetching}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: <Empty description="没有符合条件的角色" /> }}
+          pagination={{
+            current: query.pageNum,
+            pageSize: query.pageSize,
+            total: list.data?.total ?? 0,
+            showSizeChanger: true,
+            showTotal: (total) => `共 ${total} 个角色`,
+            onChange: setPage,
+          }}
+        />
+        <RoleFormModal
+          open={editing !== undefined}
+          role={editing?.role}
+          onClose={() => setEditing(undefined)}
+        />
+      </Card>
+    </PageContainer>
   );
 }

@@ -28,20 +28,20 @@ export function UserFilters({
   }, [form, username, realName, roleId, status]);
 
   return (
-    <Card style={{ marginBottom: 16 }}>
+    <Card style={{ marginBottom: 16 }} styles={{ body: { paddingBottom: 0 } }}>
       <Form form={form} onFinish={onSearch} aria-label="用户筛选">
         <Row gutter={16}>
-          <Col xs={24} sm={12} lg={6}>
+          <Col xs={24} sm={12} lg={5}>
             <Form.Item name="username" label="用户名">
               <Input placeholder="请输入用户名" allowClear />
             </Form.Item>
           </Col>
-          <Col xs={24} sm={12} lg={6}>
+          <Col xs={24} sm={12} lg={5}>
             <Form.Item name="realName" label="姓名">
               <Input placeholder="请输入姓名" allowClear />
             </Form.Item>
           </Col>
-          <Col xs={24} sm={12} lg={6}>
+          <Col xs={24} sm={12} lg={5}>
             <Form.Item name="roleId" label="角色">
               <Select
                 placeholder="全部角色"
@@ -51,12 +51,12 @@ export function UserFilters({
               />
             </Form.Item>
           </Col>
-          <Col xs={24} sm={12} lg={6}>
+          <Col xs={24} sm={12} lg={5}>
             <Form.Item name="status" label="状态">
               <Select placeholder="全部状态" allowClear options={STATUS_OPTIONS} />
             </Form.Item>
           </Col>
-          <Col span={24} style={{ textAlign: 'right' }}>
+          <Col xs={24} lg={4} style={{ textAlign: 'right', marginBottom: 24 }}>
             <Space>
               <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
                 搜索

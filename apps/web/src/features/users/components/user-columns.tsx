@@ -5,6 +5,7 @@ import { useAccess } from '@/lib/permissions';
 import { useDeleteAdmin } from '../api/delete-admin';
 import { formatDateTime } from './date-time';
 import { UserStatusSwitch } from './UserStatusSwitch';
+import { usePinnedColumns } from '@/features/users/hooks/use-pinned-columns';
 
 /** The user table's columns, with the actions the caller's button powers allow. */
 export function useUserColumns({
@@ -16,11 +17,12 @@ export function useUserColumns({
 }): TableColumnsType<AdminUser> {
   const { message } = App.useApp();
   const { can } = useAccess();
+  const pinned = usePinnedColumns();
   const remove = useDeleteAdmin();
   const canAct = can('user:edit') || can('user:reset-password') || can('user:delete');
 
   const columns: TableColumnsType<AdminUser> = [
-    { title: '用户名', dataIndex: 'username', fixed: 'left' },
+    { title: '用户名', dataIndex: 'username', fixed: pinned ? 'left' : undefined },
     { title: '姓名', dataIndex: 'realName' },
     { title: '角色', dataIndex: 'roleName' },
     { title: '电话', dataIndex: 'phone', render: (v: string | null) => v || '—' },
@@ -40,7 +42,7 @@ export function useUserColumns({
     {
       title: '操作',
       key: 'actions',
-      fixed: 'right',
+      fixed: pinned ? 'right' : undefined,
       render: (_, user) => (
         <Space size={0}>
           {can('user:edit') && (

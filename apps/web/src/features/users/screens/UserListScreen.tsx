@@ -11,6 +11,7 @@ import { UserFilters } from '../components/UserFilters';
 import { UserFormModal } from '../components/UserFormModal';
 import { ResetPasswordModal } from '../components/ResetPasswordModal';
 import { useUserColumns } from '../components/user-columns';
+import { PageContainer } from '@/layout/PageContainer';
 
 /** 用户管理: accounts of every role, with their company for bidders. */
 export default function UserListScreen() {
@@ -45,7 +46,7 @@ export default function UserListScreen() {
   );
 
   return (
-    <>
+    <PageContainer bare>
       <UserFilters values={filters} onSearch={setFilters} />
       <Card title="用户列表" extra={toolbar}>
         {list.isError && <LoadError error={list.error} onRetry={() => list.refetch()} />}
@@ -72,6 +73,6 @@ export default function UserListScreen() {
         onClose={() => setEditing(undefined)}
       />
       <ResetPasswordModal user={resetting} onClose={() => setResetting(undefined)} />
-    </>
+    </PageContainer>
   );
 }
