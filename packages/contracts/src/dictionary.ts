@@ -78,8 +78,7 @@ export const listDictItem = defineRoute({
   query: z.object({ typeCode }),
   data: z.array(dictItem),
 });
-export const insertDictItemSchema = z.object({
-  typeCode,
+const dictItemFields = {
   label: requiredText('label', '标签', 50),
   value: z
     .string({ error: '值不能为空' })
@@ -87,9 +86,15 @@ export const insertDictItemSchema = z.object({
     .min(1, '值不能为空')
     .max(50, '值最多 50 个字符')
     .regex(/^[A-Za-z0-9_.:-]+$/, '值只能包含字母、数字和 _ . : -'),
-  sort: z.coerce.number({ error: 'sort 必须是数字' }).int().min(0).max(9999).default(0),
-  enabled: z.boolean({ error: 'enabled 必须是 true 或 false' }).default(true),
+  sort: z.coerce.number({ error: 'sort 必须是数字' }).int().min(0).max(9999),
+  enabled: z.boolean({ error: 'enabled 必须是 true 或 false' }),
   tagColor: optionalText('标签颜色', 20).nullable(),
+};
+export const insertDictItemSchema = z.object({
+  typeCode,
+  ...dictItemFields,
+  sort: dictItemFields.sort.default(0),
+  enabled: dictItemFields.enabled.default(true),
 });
 export const insertDictItem = defineRoute({
   method: 'POST',
@@ -99,8 +104,9 @@ export const insertDictItem = defineRoute({
   body: insertDictItemSchema,
   data: z.object({ id: z.number() }),
 });
-export const updateDictItemSchema = insertDictItemSchema
-  .omit({ typeCode: true })
+// Built from the fields without defaults: a missing field means "unchanged", never the default.
+export const updateDictItemSchema = z
+  .object(dictItemFields)
   .partial()
   .extend({ id: id('id') });
 export const updateDictItem = defineRoute({

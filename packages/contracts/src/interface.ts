@@ -47,13 +47,17 @@ const url = z
   .max(300, 'url 最多 300 个字符')
   .regex(/^\/[A-Za-z0-9_\-/:.]*$/, 'url 必须是以 / 开头的路径（不含基础路径 /tendering-service）');
 
-export const insertInterfaceSchema = z.object({
+const interfaceFields = {
   name: requiredText('name', '接口名称', 100),
   method: httpMethod,
   url,
   powerId: z.coerce.number().int().positive('powerId 必须大于 0').nullable().optional(),
-  open: z.boolean({ error: 'open 必须是 true 或 false' }).default(false),
+  open: z.boolean({ error: 'open 必须是 true 或 false' }),
   description: optionalText('描述', 300).nullable(),
+};
+export const insertInterfaceSchema = z.object({
+  ...interfaceFields,
+  open: interfaceFields.open.default(false),
 });
 export const insertInterface = defineRoute({
   method: 'POST',
@@ -63,7 +67,11 @@ export const insertInterface = defineRoute({
   body: insertInterfaceSchema,
   data: z.object({ id: z.number() }),
 });
-export const updateInterfaceSchema = insertInterfaceSchema.partial().extend({ id: id('id') });
+// Built from the fields without defaults: a missing field means "unchanged", never the default.
+export const updateInterfaceSchema = z
+  .object(interfaceFields)
+  .partial()
+  .extend({ id: id('id') });
 export const updateInterface = defineRoute({
   method: 'POST',
   path: '/api/admin/interface-management/update-interface',

@@ -64,15 +64,20 @@ const code = z
   .max(100, 'code 最多 100 个字符')
   .regex(/^[A-Za-z][A-Za-z0-9_:.-]*$/, 'code 只能包含字母、数字和 _ : . -');
 
-export const insertPowerSchema = z.object({
+const powerFields = {
   type: powerType,
   superior: z.coerce.number({ error: 'superior 必须是数字' }).int().min(0, 'superior 不能小于 0'),
   title: requiredText('title', '标题', 50),
   code: code.optional().nullable(),
   powerUrl: powerUrl.optional().nullable(),
   icon: optionalText('图标', 50).nullable(),
-  sort: z.coerce.number({ error: 'sort 必须是数字' }).int().min(0).max(9999).default(0),
-  hidden: z.boolean({ error: 'hidden 必须是 true 或 false' }).default(false),
+  sort: z.coerce.number({ error: 'sort 必须是数字' }).int().min(0).max(9999),
+  hidden: z.boolean({ error: 'hidden 必须是 true 或 false' }),
+};
+export const insertPowerSchema = z.object({
+  ...powerFields,
+  sort: powerFields.sort.default(0),
+  hidden: powerFields.hidden.default(false),
 });
 export const insertPower = defineRoute({
   method: 'POST',
@@ -82,7 +87,11 @@ export const insertPower = defineRoute({
   body: insertPowerSchema,
   data: z.object({ id: z.number() }),
 });
-export const updatePowerSchema = insertPowerSchema.partial().extend({ id: id('id') });
+// Built from the fields without defaults: a missing field means "unchanged", never the default.
+export const updatePowerSchema = z
+  .object(powerFields)
+  .partial()
+  .extend({ id: id('id') });
 export const updatePower = defineRoute({
   method: 'POST',
   path: '/api/admin/power-management/update-power',

@@ -1,0 +1,164 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE, admin, auth, power, role } from '@tender/contracts';
+import { startTestApp, type TestApp } from './support/app.js';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  token = await t.login('admin');
+});
+afterAll(() => t.close());
+
+const newUser = (overrides: Record<string, unknown> = {}) => ({
+  username: `user${Math.random().toString(36).slice(2, 8)}`,
+  password: 'Passw0rd1',
+  realName: '测试用户',
+  roleId: 2,
+  phone: '13912345678',
+  email: 'u@example.cn',
+  ...overrides,
+});
+
+describe('user management', () => {
+  it('lists users in pages with filters, never with a password hash', async () => {
+    const page = await t.call(admin.listAdmin, { pageNum: 1, pageSize: 2 }, token);
+    expect(page.body.data).toMatchObject({ total: 6, pageNum: 1, pageSize: 2 });
+    expect(page.body.data.list).toHaveLength(2);
+    const bidders = await t.call(admin.listAdmin, { roleId: 3, status: 'enabled' }, token);
+    expect(bidders.body.data.list.map((u: { username: string }) => u.username)).toEqual(['bidder1', 'bidder2', 'bidder3', 'bidder4']);
+    expect(bidders.body.data.list[0].supplierName).toBe('华能电气设备有限公司');
+    const byName = await t.call(admin.listAdmin, { realName: '采购' }, token);
+    expect(byName.body.data.list.map((u: { username: string }) => u.username)).toEqual(['manager']);
+    expect(JSON.stringify(page.body)).not.toMatch(/passwordHash|argon2|tokenVersion/);
+  });
+
+  it('creates a user who can then log in, and refuses the same username in another case', async () => {
+    const input = newUser({ username: 'Buyer01' });
+    const created = await t.call(admin.insertAdmin, input, token);
+    expect(created.body.code).toBe(0);
+    expect(await t.login('buyer01', 'Passw0rd1')).toBeTruthy();
+    const again = await t.call(admin.insertAdmin, newUser({ username: 'BUYER01' }), token);
+    expect(again.status).toBe(409);
+    expect(again.body.errorMsg).toContain('已存在');
+  });
+
+  it('names each missing or invalid field', async () => {
+    for (const field of ['username', 'password', 'realName', 'roleId']) {
+      const input = newUser();
+      delete (input as Record<string, unknown>)[field];
+      const reply = await t.call(admin.insertAdmin, input, token);
+      expect(reply.body.code, field).toBe(400);
+      expect(reply.body.data.fields.map((f: { field: string }) => f.field)).toContain(field);
+    }
+    const weak = await t.call(admin.insertAdmin, newUser({ password: 'abcdefgh' }), token);
+    expect(weak.body.errorMsg).toContain('密码必须包含数字');
+    const phone = await t.call(admin.insertAdmin, newUser({ phone: '12345' }), token);
+    expect(phone.body.errorMsg).toMatch(/^phone: /);
+    const role404 = await t.call(admin.insertAdmin, newUser({ roleId: 999 }), token);
+    expect(role404.body.errorMsg).toBe('roleId: 角色 999 不存在');
+  });
+
+  it('requires a supplier for a bidder account and refuses one for other roles', async () => {
+    const bidder = await t.call(admin.insertAdmin, newUser({ roleId: 3 }), token);
+    expect(bidder.body.errorMsg).toBe('supplierId: 投标人账号必须关联供应商');
+    const manager = await t.call(admin.insertAdmin, newUser({ roleId: 2, supplierId: 1 }), token);
+    expect(manager.body.errorMsg).toBe('supplierId: 只有投标人账号可以关联供应商');
+    const ok = await t.call(admin.insertAdmin, newUser({ roleId: 3, supplierId: 1 }), token);
+    expect(ok.body.code).toBe(0);
+  });
+
+  it('ignores fields a client may not set, such as a password hash or token version', async () => {
+    const input = { ...newUser({ username: 'massassign' }), passwordHash: 'x', tokenVersion: 99, userid: 1 };
+    const created = await t.call(admin.insertAdmin, input, token);
+    expect(created.body.data.userid).not.toBe(1);
+    expect(await t.login('massassign', 'Passw0rd1')).toBeTruthy();
+    const update = await t.call(admin.updateAdmin, { userid: created.body.data.userid, passwordHash: 'y', realName: '改名' }, token);
+    expect(update.body.code).toBe(0);
+    expect(await t.login('massassign', 'Passw0rd1')).toBeTruthy();
+  });
+
+  it('edits a user, answers 404 for an unknown one', async () => {
+    const { body } = await t.call(admin.insertAdmin, newUser(), token);
+    const userid = body.data.userid;
+    expect((await t.call(admin.updateAdmin, { userid, realName: '新名字', email: '' }, token)).body.code).toBe(0);
+    const detail = await t.call(admin.getAdminInfoByUserId, { userid }, token);
+    expect(detail.body.data).toMatchObject({ realName: '新名字', email: null, phone: '13912345678' });
+    expect((await t.call(admin.getAdminInfoByUserId, { userid: 9999 }, token)).status).toBe(404);
+    expect((await t.call(admin.updateAdmin, { userid: 9999, realName: 'x' }, token)).status).toBe(404);
+    expect((await t.call(admin.deleteAdmin, { userid: 9999 }, token)).status).toBe(404);
+  });
+
+  it('deletes a user after which the account cannot log in', async () => {
+    const { body } = await t.call(admin.insertAdmin, newUser({ username: 'tobedeleted' }), token);
+    const userToken = await t.login('tobedeleted', 'Passw0rd1');
+    expect((await t.call(admin.deleteAdmin, { userid: body.data.userid }, token)).body.code).toBe(0);
+    expect((await t.call(auth.listMenuByUser, {}, userToken)).body.code).toBe(503);
+    expect((await t.call(auth.login, { username: 'tobedeleted', password: 'Passw0rd1' })).body.code).toBe(400);
+  });
+
+  it('does not let an administrator delete or disable themselves, or change their own role', async () => {
+    expect((await t.call(admin.deleteAdmin, { userid: 1 }, token)).body).toMatchObject({ code: 409, errorMsg: '不能删除自己的账号' });
+    expect((await t.call(admin.updateAdmin, { userid: 1, status: 'disabled' }, token)).body.errorMsg).toBe('不能停用自己的账号');
+    expect((await t.call(admin.updateAdmin, { userid: 1, roleId: 2 }, token)).body.errorMsg).toBe('不能修改自己的角色');
+  });
+
+  it('never removes, disables or demotes the last enabled admin', async () => {
+    const editorRole = await t.call(role.insertRole, { roleName: '用户维护员', powerIds: [] }, token);
+    const tree = (await t.call(power.listPower, {}, token)).body.data;
+    const flat = (nodes: any[]): any[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
+    const ids = flat(tree).filter((p) => ['menu:administrator', 'user:edit', 'user:delete'].includes(p.code)).map((p) => p.id);
+    await t.call(role.updateRole, { roleId: editorRole.body.data.roleId, powerIds: ids }, token);
+    await t.call(admin.insertAdmin, newUser({ username: 'editor', roleId: editorRole.body.data.roleId }), token);
+    const editor = await t.login('editor', 'Passw0rd1');
+    const lastAdmin = '这是最后一个启用的管理员账号，不能删除、停用或改为其他角色';
+    expect((await t.call(admin.updateAdmin, { userid: 1, status: 'disabled' }, editor)).body.errorMsg).toBe(lastAdmin);
+    expect((await t.call(admin.updateAdmin, { userid: 1, roleId: 2 }, editor)).body.errorMsg).toBe(lastAdmin);
+    expect((await t.call(admin.deleteAdmin, { userid: 1 }, editor)).body.errorMsg).toBe(lastAdmin);
+    // It may still edit the admin's name: only removal is refused.
+    expect((await t.call(admin.updateAdmin, { userid: 1, realName: '系统管理员' }, editor)).body.code).toBe(0);
+    // Without the export button power, the export is refused.
+    expect((await t.call(admin.exportAdmin, {}, editor)).status).toBe(403);
+  });
+
+  it('exports the filtered list as an .xlsx workbook', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${API_BASE}${admin.exportAdmin.path}`,
+      query: { roleId: '3' },
+      headers: { authorization: token },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('用户列表')!;
+    expect(sheet.getRow(1).getCell(2).value).toBe('用户名');
+    const usernames = sheet.getColumn(2).values.slice(2);
+    expect(usernames).toEqual(expect.arrayContaining(['bidder1', 'bidder2', 'bidder3', 'bidder4']));
+    expect(usernames).not.toContain('admin');
+  });
+});
+
+describe('own profile', () => {
+  it('shows a bidder its company and lets it change realName, phone and email only', async () => {
+    const bidder = await t.login('bidder2');
+    const mine = await t.call(admin.getMyInfo, {}, bidder);
+    expect(mine.body.data).toMatchObject({ username: 'bidder2', roleName: 'bidder', supplier: { companyName: '江南电缆集团股份有限公司', status: 'approved' } });
+    const update = await t.call(admin.updateMyInfo, { realName: '周婷婷', phone: '13700000000', email: 'zt@example.cn' }, bidder);
+    expect(update.body.code).toBe(0);
+    expect((await t.call(admin.getMyInfo, {}, bidder)).body.data.realName).toBe('周婷婷');
+  });
+
+  it('refuses role, status or username in update-my-info and changes nothing', async () => {
+    const bidder = await t.login('bidder3');
+    for (const extra of [{ roleId: 1 }, { status: 'disabled' }, { username: 'boss' }, { passwordHash: 'x' }]) {
+      const reply = await t.call(admin.updateMyInfo, { realName: '黄磊', ...extra }, bidder);
+      expect(reply.body.code).toBe(400);
+      expect(reply.body.errorMsg).toContain('不能修改字段');
+    }
+    const mine = (await t.call(admin.getMyInfo, {}, bidder)).body.data;
+    expect(mine).toMatchObject({ roleName: 'bidder', status: 'enabled', username: 'bidder3' });
+  });
+});
