@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE } from '@tender/contracts';
+import { registeredRoutes } from '../src/lib/route.js';
+import { startTestApp, type TestApp } from './support/app.js';
+
+/**
+ * Who may call each route, kept by hand on purpose: a new route fails this test until
+ * someone decides who may call it. `public`: anyone; `user`: every logged-in role;
+ * `admin`: the seeded admin only (no other seeded role holds the power).
+ */
+const EXPECTED: Record<string, 'public' | 'user' | 'admin'> = {
+  'GET /api/public/system-info': 'public',
+  'GET /api/public/dictionary/list-items': 'public',
+  'POST /api/token/get-by-username-and-password': 'public',
+  'POST /vue-element-admin/user/logout': 'user',
+  'GET /api/admin/menu-management/list-menu-by-user': 'user',
+  'POST /api/admin/admin-management/update-admin-password': 'user',
+  'GET /api/admin/admin-management/get-my-info': 'user',
+  'POST /api/admin/admin-management/update-my-info': 'user',
+  'GET /api/admin/admin-management/list-admin': 'admin',
+  'GET /api/admin/admin-management/get-admin-info-by-user-id': 'admin',
+  'POST /api/admin/admin-management/insert-admin': 'admin',
+  'POST /api/admin/admin-management/update-admin': 'admin',
+  'GET /api/admin/admin-management/delete-admin': 'admin',
+  'POST /api/admin/admin-management/update-admin-password-by-id': 'admin',
+  'GET /api/admin/admin-management/export-admin': 'admin',
+  'GET /api/admin/role-management/list-role': 'admin',
+  'GET /api/admin/role-management/get-role-info-by-role-id': 'admin',
+  'POST /api/admin/role-management/insert-role': 'admin',
+  'POST /api/admin/role-management/update-role': 'admin',
+  'GET /api/admin/role-management/delete-role': 'admin',
+  'POST /api/admin/power-management/list-power': 'admin',
+  'GET /api/admin/power-management/get-power-info-by-id': 'admin',
+  'GET /api/admin/power-management/get-power-superior': 'admin',
+  'POST /api/admin/power-management/insert-power': 'admin',
+  'POST /api/admin/power-management/update-power': 'admin',
+  'GET /api/admin/power-management/delete-power': 'admin',
+  'POST /api/admin/interface-management/list-interface': 'admin',
+  'GET /api/admin/interface-management/get-interface-info-by-id': 'admin',
+  'POST /api/admin/interface-management/insert-interface': 'admin',
+  'POST /api/admin/interface-management/update-interface': 'admin',
+  'GET /api/admin/interface-management/delete-interface': 'admin',
+  'GET /api/admin/dictionary-management/list-dict-type': 'admin',
+  'POST /api/admin/dictionary-management/insert-dict-type': 'admin',
+  'POST /api/admin/dictionary-management/update-dict-type': 'admin',
+  'GET /api/admin/dictionary-management/delete-dict-type': 'admin',
+  'GET /api/admin/dictionary-management/list-dict-item': 'admin',
+  'POST /api/admin/dictionary-management/insert-dict-item': 'admin',
+  'POST /api/admin/dictionary-management/update-dict-item': 'admin',
+  'GET /api/admin/dictionary-management/delete-dict-item': 'admin',
+  'GET /api/admin/audit-log/list-audit-log': 'admin',
+};
+
+const CALLERS = ['anonymous', 'admin', 'manager', 'bidder1'] as const;
+type Caller = (typeof CALLERS)[number];
+
+const allowed = (rule: 'public' | 'user' | 'admin', caller: Caller) =>
+  rule === 'public' || (caller !== 'anonymous' && (rule === 'user' || caller === 'admin'));
+
+let t: TestApp;
+const tokens: Partial<Record<Caller, string>> = {};
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('authorization matrix', () => {
+  it('covers every registered route, and no entry names a route that does not exist', () => {
+    const registered = registeredRoutes(t.app).map((r) => `${r.method} ${r.url}`);
+    expect(registered.filter((key) => !(key in EXPECTED)), 'routes missing from the table').toEqual([]);
+    expect(Object.keys(EXPECTED).filter((key) => !registered.includes(key)), 'stale table entries').toEqual([]);
+  });
+
+  it('allows and denies each seeded role and an anonymous caller exactly as the table says', async () => {
+    const unexpected: string[] = [];
+    for (const route of registeredRoutes(t.app)) {
+      const key = `${route.method} ${route.url}`;
+      for (const caller of CALLERS) {
+        // A fresh login each time: logout and password calls must not spoil the next check.
+        const token = caller === 'anonymous' ? undefined : (tokens[caller] = await t.login(caller));
+        // An empty input: allowed calls stop at validation (400), so nothing is changed.
+        const reply = await t.raw({
+          method: route.method as 'GET' | 'POST',
+          url: `${API_BASE}${route.url}`,
+          headers: token ? { authorization: token } : {},
+          ...(route.method === 'POST' ? { payload: {} } : {}),
+        });
+        const denied = caller === 'anonymous' ? reply.status === 401 && reply.body.code === 501 : reply.status === 403;
+        const expectAllowed = allowed(EXPECTED[key]!, caller);
+        if (expectAllowed === denied) {
+          unexpected.push(`${key} as ${caller}: ${reply.status} ${reply.body.code} (expected ${expectAllowed ? 'allow' : 'deny'})`);
+        }
+        if (expectAllowed) expect(reply.status, `${key} as ${caller}`).toBeLessThan(500);
+      }
+    }
+    expect(unexpected).toEqual([]);
+  }, 120_000);
+});
