@@ -11,11 +11,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const latest = async (action?: string) =>
-  (await t.call(audit.listAuditLog, { pageSize: 5, ...(action ? { action } : {}) }, token)).body.data.list;
+  (await t.call(audit.listAuditLog, { pageSize: 5, ...(action ? { action } : {}) }, token)).body
+    .data.list;
 
 describe('the audit log', () => {
   it('records who changed which record through which interface, with before and after', async () => {
-    const created = await t.call(role.insertRole, { roleName: '审计测试', description: '初始' }, token);
+    const created = await t.call(
+      role.insertRole,
+      { roleName: '审计测试', description: '初始' },
+      token,
+    );
     const roleId = created.body.data.roleId;
     await t.call(role.updateRole, { roleId, description: '修改后' }, token);
     const [entry] = await latest('修改角色');
@@ -47,7 +52,11 @@ describe('the audit log', () => {
 
   it('writes no row when the change is refused', async () => {
     const before = (await t.call(audit.listAuditLog, {}, token)).body.data.total;
-    const refused = await t.call(dictionary.insertDictType, { code: 'tender_category', name: '重复' }, token);
+    const refused = await t.call(
+      dictionary.insertDictType,
+      { code: 'tender_category', name: '重复' },
+      token,
+    );
     expect(refused.body.code).toBe(409);
     expect((await t.call(audit.listAuditLog, {}, token)).body.data.total).toBe(before);
   });
@@ -56,13 +65,17 @@ describe('the audit log', () => {
     const bidder = await t.login('bidder1');
     await t.call(auth.logout, {}, bidder);
     const entries = (await t.call(audit.listAuditLog, { userid: 3 }, token)).body.data.list;
-    expect(entries.map((e: { action: string }) => e.action)).toEqual([auth.logout.summary, auth.login.summary]);
+    expect(entries.map((e: { action: string }) => e.action)).toEqual([
+      auth.logout.summary,
+      auth.login.summary,
+    ]);
   });
 
   it('filters by user, action and date range', async () => {
     const all = (await t.call(audit.listAuditLog, { pageSize: 100 }, token)).body.data;
     expect(all.total).toBeGreaterThan(3);
-    const future = (await t.call(audit.listAuditLog, { from: '2999-01-01T00:00:00Z' }, token)).body.data;
+    const future = (await t.call(audit.listAuditLog, { from: '2999-01-01T00:00:00Z' }, token)).body
+      .data;
     expect(future.total).toBe(0);
     const bad = await t.call(audit.listAuditLog, { from: 'yesterday' }, token);
     expect(bad.body.code).toBe(400);

@@ -1,7 +1,13 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, admin, auth } from '@tender/contracts';
-import { DEMO_PASSWORDS, TEST_SECRET, TestClock, startTestApp, type TestApp } from './support/app.js';
+import {
+  DEMO_PASSWORDS,
+  TEST_SECRET,
+  TestClock,
+  startTestApp,
+  type TestApp,
+} from './support/app.js';
 
 let t: TestApp;
 const clock = new TestClock();
@@ -10,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const decode = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+const decode = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
 
 describe('login', () => {
   it('answers a token carrying roleId and userId for credentials in the JSON body', async () => {
@@ -33,7 +40,10 @@ describe('login', () => {
   });
 
   it('trims the username', async () => {
-    const reply = await t.call(auth.login, { username: '  bidder1  ', password: DEMO_PASSWORDS.bidder });
+    const reply = await t.call(auth.login, {
+      username: '  bidder1  ',
+      password: DEMO_PASSWORDS.bidder,
+    });
     expect(reply.body.code).toBe(0);
   });
 
@@ -54,7 +64,9 @@ describe('login', () => {
 
   it('locks an account after 5 failures in 15 minutes, and unlocks it after the lock time', async () => {
     for (let i = 0; i < 4; i++) {
-      expect((await t.call(auth.login, { username: 'bidder3', password: 'Wrong-pass-1' })).status).toBe(400);
+      expect(
+        (await t.call(auth.login, { username: 'bidder3', password: 'Wrong-pass-1' })).status,
+      ).toBe(400);
     }
     const fifth = await t.call(auth.login, { username: 'bidder3', password: 'Wrong-pass-1' });
     expect(fifth.status).toBe(429);
@@ -62,19 +74,29 @@ describe('login', () => {
     expect(fifth.body.errorMsg).toMatch(/分钟后再试/);
     expect(fifth.headers['retry-after']).toBeDefined();
     // Even the right password is refused while locked.
-    const locked = await t.call(auth.login, { username: 'bidder3', password: DEMO_PASSWORDS.bidder });
+    const locked = await t.call(auth.login, {
+      username: 'bidder3',
+      password: DEMO_PASSWORDS.bidder,
+    });
     expect(locked.body.code).toBe(429);
     clock.advance(15 * 60 + 1);
-    const later = await t.call(auth.login, { username: 'bidder3', password: DEMO_PASSWORDS.bidder });
+    const later = await t.call(auth.login, {
+      username: 'bidder3',
+      password: DEMO_PASSWORDS.bidder,
+    });
     expect(later.body.code).toBe(0);
   });
 
   it('forgets failures older than the window', async () => {
-    for (let i = 0; i < 4; i++) await t.call(auth.login, { username: 'bidder4', password: 'Wrong-pass-1' });
+    for (let i = 0; i < 4; i++)
+      await t.call(auth.login, { username: 'bidder4', password: 'Wrong-pass-1' });
     clock.advance(16 * 60);
     const reply = await t.call(auth.login, { username: 'bidder4', password: 'Wrong-pass-1' });
     expect(reply.status).toBe(400);
-    expect((await t.call(auth.login, { username: 'bidder4', password: DEMO_PASSWORDS.bidder })).body.code).toBe(0);
+    expect(
+      (await t.call(auth.login, { username: 'bidder4', password: DEMO_PASSWORDS.bidder })).body
+        .code,
+    ).toBe(0);
   });
 });
 
@@ -83,7 +105,10 @@ describe('login rate limit per address', () => {
     const limited = await startTestApp({ config: { loginRateLimit: 3 } });
     try {
       for (let i = 0; i < 3; i++) await limited.call(auth.login, { username: 'x', password: 'y' });
-      const reply = await limited.call(auth.login, { username: 'admin', password: DEMO_PASSWORDS.admin });
+      const reply = await limited.call(auth.login, {
+        username: 'admin',
+        password: DEMO_PASSWORDS.admin,
+      });
       expect(reply.status).toBe(429);
       expect(reply.body.code).toBe(429);
       expect(reply.body.errorMsg).toMatch(/秒后再试/);
@@ -111,7 +136,9 @@ describe('tokens', () => {
   it('answers 501 without a token, with a tampered token and with alg none', async () => {
     const token = await t.login('admin');
     const [header, payload] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...decode(token), roleId: 99 })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ ...decode(token), roleId: 99 })).toString(
+      'base64url',
+    );
     const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
     for (const bad of [undefined, `${header}.${forged}.${token.split('.')[2]}`, none, 'garbage']) {
       const reply = await t.call(admin.listAdmin, {}, bad);
@@ -145,21 +172,36 @@ describe('tokens', () => {
   it('revokes every earlier token when the user changes the password', async () => {
     const token = await t.login('bidder2');
     const other = await t.login('bidder2');
-    const change = await t.call(auth.updateAdminPassword, { oldPassword: DEMO_PASSWORDS.bidder, password: 'NewPass123' }, token);
+    const change = await t.call(
+      auth.updateAdminPassword,
+      { oldPassword: DEMO_PASSWORDS.bidder, password: 'NewPass123' },
+      token,
+    );
     expect(change.body.code).toBe(0);
     expect((await t.call(auth.listMenuByUser, {}, token)).body.code).toBe(503);
     expect((await t.call(auth.listMenuByUser, {}, other)).body.code).toBe(503);
-    expect((await t.call(auth.login, { username: 'bidder2', password: DEMO_PASSWORDS.bidder })).body.code).toBe(400);
+    expect(
+      (await t.call(auth.login, { username: 'bidder2', password: DEMO_PASSWORDS.bidder })).body
+        .code,
+    ).toBe(400);
     const fresh = await t.login('bidder2', 'NewPass123');
     expect((await t.call(auth.listMenuByUser, {}, fresh)).body.code).toBe(0);
   });
 
   it('refuses a password change with a wrong old password or a weak new one, naming the field', async () => {
     const token = await t.login('manager');
-    const wrongOld = await t.call(auth.updateAdminPassword, { oldPassword: 'nope', password: 'NewPass123' }, token);
+    const wrongOld = await t.call(
+      auth.updateAdminPassword,
+      { oldPassword: 'nope', password: 'NewPass123' },
+      token,
+    );
     expect(wrongOld.body.code).toBe(400);
     expect(wrongOld.body.errorMsg).toMatch(/^oldPassword: /);
-    const weak = await t.call(auth.updateAdminPassword, { oldPassword: DEMO_PASSWORDS.manager, password: 'short' }, token);
+    const weak = await t.call(
+      auth.updateAdminPassword,
+      { oldPassword: DEMO_PASSWORDS.manager, password: 'short' },
+      token,
+    );
     expect(weak.body.code).toBe(400);
     expect(weak.body.errorMsg).toContain('password');
     expect((await t.call(auth.listMenuByUser, {}, token)).body.code).toBe(0);
@@ -168,7 +210,11 @@ describe('tokens', () => {
   it('revokes the tokens of a user an administrator resets or disables', async () => {
     const adminToken = await t.login('admin');
     const victim = await t.login('bidder1');
-    const reset = await t.call(admin.updateAdminPasswordById, { userid: 3, password: 'Reset1234' }, adminToken);
+    const reset = await t.call(
+      admin.updateAdminPasswordById,
+      { userid: 3, password: 'Reset1234' },
+      adminToken,
+    );
     expect(reset.body.code).toBe(0);
     expect((await t.call(auth.listMenuByUser, {}, victim)).body.code).toBe(503);
     const again = await t.login('bidder1', 'Reset1234');

@@ -67,8 +67,14 @@ afterAll(() => t.close());
 describe('authorization matrix', () => {
   it('covers every registered route, and no entry names a route that does not exist', () => {
     const registered = registeredRoutes(t.app).map((r) => `${r.method} ${r.url}`);
-    expect(registered.filter((key) => !(key in EXPECTED)), 'routes missing from the table').toEqual([]);
-    expect(Object.keys(EXPECTED).filter((key) => !registered.includes(key)), 'stale table entries').toEqual([]);
+    expect(
+      registered.filter((key) => !(key in EXPECTED)),
+      'routes missing from the table',
+    ).toEqual([]);
+    expect(
+      Object.keys(EXPECTED).filter((key) => !registered.includes(key)),
+      'stale table entries',
+    ).toEqual([]);
   });
 
   it('allows and denies each seeded role and an anonymous caller exactly as the table says', async () => {
@@ -85,10 +91,15 @@ describe('authorization matrix', () => {
           headers: token ? { authorization: token } : {},
           ...(route.method === 'POST' ? { payload: {} } : {}),
         });
-        const denied = caller === 'anonymous' ? reply.status === 401 && reply.body.code === 501 : reply.status === 403;
+        const denied =
+          caller === 'anonymous'
+            ? reply.status === 401 && reply.body.code === 501
+            : reply.status === 403;
         const expectAllowed = allowed(EXPECTED[key]!, caller);
         if (expectAllowed === denied) {
-          unexpected.push(`${key} as ${caller}: ${reply.status} ${reply.body.code} (expected ${expectAllowed ? 'allow' : 'deny'})`);
+          unexpected.push(
+            `${key} as ${caller}: ${reply.status} ${reply.body.code} (expected ${expectAllowed ? 'allow' : 'deny'})`,
+          );
         }
         if (expectAllowed) expect(reply.status, `${key} as ${caller}`).toBeLessThan(500);
       }

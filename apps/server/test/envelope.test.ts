@@ -20,7 +20,11 @@ describe('the reply envelope', () => {
   it('wraps success as code 0 with data', async () => {
     const reply = await t.call(publicApi.systemInfo);
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ code: 0, message: 'success', data: { title: '能源装备网上招投标管理系统' } });
+    expect(reply.body).toEqual({
+      code: 0,
+      message: 'success',
+      data: { title: '能源装备网上招投标管理系统' },
+    });
   });
 
   it('answers an unknown route with 404 in the envelope', async () => {
@@ -38,7 +42,10 @@ describe('the reply envelope', () => {
     expect(query.body.errorMsg).toContain('100');
     const body = await t.call(role.insertRole, { roleName: '', powerIds: 'x' }, token);
     expect(body.body.code).toBe(400);
-    expect(body.body.data.fields.map((f: { field: string }) => f.field).sort()).toEqual(['powerIds', 'roleName']);
+    expect(body.body.data.fields.map((f: { field: string }) => f.field).sort()).toEqual([
+      'powerIds',
+      'roleName',
+    ]);
     expect(body.body.errorMsg).toContain('角色名称不能为空');
   });
 

@@ -12,14 +12,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const findInterface = async (url: string) =>
-  (await t.call(apiInterface.listInterface, { keyword: url, pageSize: 100 }, token)).body.data.list.find(
-    (i: { url: string }) => i.url === url,
-  );
+  (
+    await t.call(apiInterface.listInterface, { keyword: url, pageSize: 100 }, token)
+  ).body.data.list.find((i: { url: string }) => i.url === url);
 
 describe('interfaces', () => {
   it('registers every route that needs a login at start-up, bound to its power', async () => {
     const listAdmin = await findInterface(admin.listAdmin.path);
-    expect(listAdmin).toMatchObject({ method: 'GET', builtIn: true, routed: true, open: false, powerTitle: '用户管理' });
+    expect(listAdmin).toMatchObject({
+      method: 'GET',
+      builtIn: true,
+      routed: true,
+      open: false,
+      powerTitle: '用户管理',
+    });
     const myInfo = await findInterface(admin.getMyInfo.path);
     expect(myInfo).toMatchObject({ open: true, powerId: null });
     expect(await findInterface(publicApi.systemInfo.path)).toBeUndefined();
@@ -27,75 +33,190 @@ describe('interfaces', () => {
 
   it('adds, edits and deletes an interface of its own, with unique method and path', async () => {
     const [menuId] = await powerIds(t, token, ['menu:dictionary']);
-    const input = { name: '字典导出', method: 'GET', url: '/api/admin/dictionary-management/export', powerId: menuId, description: '预留' };
+    const input = {
+      name: '字典导出',
+      method: 'GET',
+      url: '/api/admin/dictionary-management/export',
+      powerId: menuId,
+      description: '预留',
+    };
     const created = await t.call(apiInterface.insertInterface, input, token);
     expect(created.body.code).toBe(0);
-    expect((await t.call(apiInterface.insertInterface, input, token)).body).toMatchObject({ code: 409 });
-    expect((await t.call(apiInterface.insertInterface, { ...input, url: 'no-slash' }, token)).body.errorMsg).toMatch(/^url: /);
-    expect((await t.call(apiInterface.insertInterface, { ...input, url: '/x', powerId: 9999 }, token)).body.errorMsg).toBe('powerId: 权限 9999 不存在');
+    expect((await t.call(apiInterface.insertInterface, input, token)).body).toMatchObject({
+      code: 409,
+    });
+    expect(
+      (await t.call(apiInterface.insertInterface, { ...input, url: 'no-slash' }, token)).body
+        .errorMsg,
+    ).toMatch(/^url: /);
+    expect(
+      (await t.call(apiInterface.insertInterface, { ...input, url: '/x', powerId: 9999 }, token))
+        .body.errorMsg,
+    ).toBe('powerId: 权限 9999 不存在');
     const id = created.body.data.id;
-    expect((await t.call(apiInterface.updateInterface, { id, name: '导出字典', open: true }, token)).body.code).toBe(0);
-    expect((await t.call(apiInterface.getInterfaceInfoById, { id }, token)).body.data).toMatchObject({ name: '导出字典', open: true, routed: false, builtIn: false });
+    expect(
+      (await t.call(apiInterface.updateInterface, { id, name: '导出字典', open: true }, token)).body
+        .code,
+    ).toBe(0);
+    expect(
+      (await t.call(apiInterface.getInterfaceInfoById, { id }, token)).body.data,
+    ).toMatchObject({ name: '导出字典', open: true, routed: false, builtIn: false });
     expect((await t.call(apiInterface.deleteInterface, { id }, token)).body.code).toBe(0);
     expect((await t.call(apiInterface.getInterfaceInfoById, { id }, token)).status).toBe(404);
   });
 
   it('keeps the server’s own routes: their path cannot change and they cannot be deleted', async () => {
     const listAdmin = await findInterface(admin.listAdmin.path);
-    expect((await t.call(apiInterface.updateInterface, { id: listAdmin.id, url: '/api/other' }, token)).body.code).toBe(409);
-    expect((await t.call(apiInterface.deleteInterface, { id: listAdmin.id }, token)).body.code).toBe(409);
+    expect(
+      (await t.call(apiInterface.updateInterface, { id: listAdmin.id, url: '/api/other' }, token))
+        .body.code,
+    ).toBe(409);
+    expect(
+      (await t.call(apiInterface.deleteInterface, { id: listAdmin.id }, token)).body.code,
+    ).toBe(409);
   });
 
   it('lets only admin call an interface bound to no power', async () => {
-    const viewer = await t.call(role.insertRole, { roleName: '用户查看', powerIds: await powerIds(t, token, ['group:system', 'menu:administrator']) }, token);
-    await t.call(admin.insertAdmin, { username: 'viewer', password: 'Passw0rd1', realName: '查看', roleId: viewer.body.data.roleId }, token);
+    const viewer = await t.call(
+      role.insertRole,
+      {
+        roleName: '用户查看',
+        powerIds: await powerIds(t, token, ['group:system', 'menu:administrator']),
+      },
+      token,
+    );
+    await t.call(
+      admin.insertAdmin,
+      {
+        username: 'viewer',
+        password: 'Passw0rd1',
+        realName: '查看',
+        roleId: viewer.body.data.roleId,
+      },
+      token,
+    );
     const viewerToken = await t.login('viewer', 'Passw0rd1');
     expect((await t.call(admin.listAdmin, {}, viewerToken)).body.code).toBe(0);
     const listAdmin = await findInterface(admin.listAdmin.path);
     await t.call(apiInterface.updateInterface, { id: listAdmin.id, powerId: null }, token);
     expect((await t.call(admin.listAdmin, {}, viewerToken)).status).toBe(403);
     expect((await t.call(admin.listAdmin, {}, token)).body.code).toBe(0);
-    const unbound = (await t.call(apiInterface.listInterface, { powerId: 0, pageSize: 100 }, token)).body.data.list;
+    const unbound = (await t.call(apiInterface.listInterface, { powerId: 0, pageSize: 100 }, token))
+      .body.data.list;
     expect(unbound.map((i: { url: string }) => i.url)).toContain(admin.listAdmin.path);
-    await t.call(apiInterface.updateInterface, { id: listAdmin.id, powerId: listAdmin.powerId }, token);
+    await t.call(
+      apiInterface.updateInterface,
+      { id: listAdmin.id, powerId: listAdmin.powerId },
+      token,
+    );
     expect((await t.call(admin.listAdmin, {}, viewerToken)).body.code).toBe(0);
   });
 });
 
 describe('data dictionary', () => {
   it('is seeded with the energy-equipment types', async () => {
-    const types = (await t.call(dictionary.listDictType, { pageSize: 100 }, token)).body.data.list.map((d: { code: string }) => d.code);
-    expect(types).toEqual(expect.arrayContaining(['tender_category', 'procurement_method', 'region', 'currency', 'unit', 'tender_status']));
-    const categories = (await t.call(publicApi.listDictItemsPublic, { typeCode: 'tender_category' })).body.data;
+    const types = (
+      await t.call(dictionary.listDictType, { pageSize: 100 }, token)
+    ).body.data.list.map((d: { code: string }) => d.code);
+    expect(types).toEqual(
+      expect.arrayContaining([
+        'tender_category',
+        'procurement_method',
+        'region',
+        'currency',
+        'unit',
+        'tender_status',
+      ]),
+    );
+    const categories = (
+      await t.call(publicApi.listDictItemsPublic, { typeCode: 'tender_category' })
+    ).body.data;
     expect(categories.map((c: { label: string }) => c.label)).toContain('电力变压器');
   });
 
   it('manages types with unique codes, and refuses deleting one in use or with items', async () => {
-    const created = await t.call(dictionary.insertDictType, { code: 'voltage_level', name: '电压等级' }, token);
+    const created = await t.call(
+      dictionary.insertDictType,
+      { code: 'voltage_level', name: '电压等级' },
+      token,
+    );
     expect(created.body.code).toBe(0);
-    expect((await t.call(dictionary.insertDictType, { code: 'voltage_level', name: '重复' }, token)).body.code).toBe(409);
-    expect((await t.call(dictionary.insertDictType, { code: 'Bad Code', name: 'x' }, token)).body.errorMsg).toMatch(/^code: /);
-    await t.call(dictionary.insertDictItem, { typeCode: 'voltage_level', label: '110kV', value: '110kv' }, token);
-    expect((await t.call(dictionary.deleteDictType, { id: created.body.data.id }, token)).body.errorMsg).toContain('请先删除字典项');
-    const [seeded] = (await t.call(dictionary.listDictType, { keyword: 'tender_category' }, token)).body.data.list;
-    expect((await t.call(dictionary.deleteDictType, { id: seeded.id }, token)).body.errorMsg).toBe('字典类型 tender_category 被业务使用，不能删除');
-    expect((await t.call(dictionary.updateDictType, { id: seeded.id, code: 'cat' }, token)).body.code).toBe(409);
-    expect((await t.call(dictionary.updateDictType, { id: seeded.id, name: '设备类别（主设备）' }, token)).body.code).toBe(0);
+    expect(
+      (await t.call(dictionary.insertDictType, { code: 'voltage_level', name: '重复' }, token)).body
+        .code,
+    ).toBe(409);
+    expect(
+      (await t.call(dictionary.insertDictType, { code: 'Bad Code', name: 'x' }, token)).body
+        .errorMsg,
+    ).toMatch(/^code: /);
+    await t.call(
+      dictionary.insertDictItem,
+      { typeCode: 'voltage_level', label: '110kV', value: '110kv' },
+      token,
+    );
+    expect(
+      (await t.call(dictionary.deleteDictType, { id: created.body.data.id }, token)).body.errorMsg,
+    ).toContain('请先删除字典项');
+    const [seeded] = (await t.call(dictionary.listDictType, { keyword: 'tender_category' }, token))
+      .body.data.list;
+    expect((await t.call(dictionary.deleteDictType, { id: seeded.id }, token)).body.errorMsg).toBe(
+      '字典类型 tender_category 被业务使用，不能删除',
+    );
+    expect(
+      (await t.call(dictionary.updateDictType, { id: seeded.id, code: 'cat' }, token)).body.code,
+    ).toBe(409);
+    expect(
+      (
+        await t.call(
+          dictionary.updateDictType,
+          { id: seeded.id, name: '设备类别（主设备）' },
+          token,
+        )
+      ).body.code,
+    ).toBe(0);
   });
 
   it('manages items, unique per type, and hides disabled ones from the public list', async () => {
-    const add = await t.call(dictionary.insertDictItem, { typeCode: 'region', label: '港澳台', value: 'hmt', sort: 99 }, token);
+    const add = await t.call(
+      dictionary.insertDictItem,
+      { typeCode: 'region', label: '港澳台', value: 'hmt', sort: 99 },
+      token,
+    );
     expect(add.body.code).toBe(0);
-    expect((await t.call(dictionary.insertDictItem, { typeCode: 'region', label: '重复', value: 'hmt' }, token)).body.code).toBe(409);
-    expect((await t.call(dictionary.insertDictItem, { typeCode: 'nope', label: 'x', value: 'x' }, token)).body.errorMsg).toBe('typeCode: 字典类型 nope 不存在');
-    expect((await t.call(dictionary.insertDictItem, { typeCode: 'region', value: 'x' }, token)).body.errorMsg).toContain('label');
-    const publicValues = async () => (await t.call(publicApi.listDictItemsPublic, { typeCode: 'region' })).body.data.map((i: { value: string }) => i.value);
+    expect(
+      (
+        await t.call(
+          dictionary.insertDictItem,
+          { typeCode: 'region', label: '重复', value: 'hmt' },
+          token,
+        )
+      ).body.code,
+    ).toBe(409);
+    expect(
+      (await t.call(dictionary.insertDictItem, { typeCode: 'nope', label: 'x', value: 'x' }, token))
+        .body.errorMsg,
+    ).toBe('typeCode: 字典类型 nope 不存在');
+    expect(
+      (await t.call(dictionary.insertDictItem, { typeCode: 'region', value: 'x' }, token)).body
+        .errorMsg,
+    ).toContain('label');
+    const publicValues = async () =>
+      (await t.call(publicApi.listDictItemsPublic, { typeCode: 'region' })).body.data.map(
+        (i: { value: string }) => i.value,
+      );
     expect(await publicValues()).toContain('hmt');
     await t.call(dictionary.updateDictItem, { id: add.body.data.id, enabled: false }, token);
     expect(await publicValues()).not.toContain('hmt');
     const all = (await t.call(dictionary.listDictItem, { typeCode: 'region' }, token)).body.data;
-    expect(all.find((i: { value: string }) => i.value === 'hmt')).toMatchObject({ enabled: false, sort: 99 });
-    expect((await t.call(dictionary.deleteDictItem, { id: add.body.data.id }, token)).body.code).toBe(0);
-    expect((await t.call(dictionary.deleteDictItem, { id: add.body.data.id }, token)).status).toBe(404);
+    expect(all.find((i: { value: string }) => i.value === 'hmt')).toMatchObject({
+      enabled: false,
+      sort: 99,
+    });
+    expect(
+      (await t.call(dictionary.deleteDictItem, { id: add.body.data.id }, token)).body.code,
+    ).toBe(0);
+    expect((await t.call(dictionary.deleteDictItem, { id: add.body.data.id }, token)).status).toBe(
+      404,
+    );
   });
 });

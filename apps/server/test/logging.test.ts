@@ -5,7 +5,10 @@ import { DEMO_PASSWORDS, startTestApp, type TestApp } from './support/app.js';
 const lines: string[] = [];
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ config: { logLevel: 'info' }, logStream: { write: (line) => void lines.push(line) } });
+  t = await startTestApp({
+    config: { logLevel: 'info' },
+    logStream: { write: (line) => void lines.push(line) },
+  });
 });
 afterAll(() => t.close());
 

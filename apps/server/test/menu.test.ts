@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const paths = (menu: MenuEntry[]): string[] => menu.flatMap((m) => [m.powerUrl, ...paths(m.subList)]);
+const paths = (menu: MenuEntry[]): string[] =>
+  menu.flatMap((m) => [m.powerUrl, ...paths(m.subList)]);
 const menuOf = async (username: string) => {
   const reply = await t.call(auth.listMenuByUser, {}, await t.login(username));
   expect(reply.body.code).toBe(0);
@@ -25,20 +26,46 @@ describe('list-menu-by-user', () => {
     expect(menu.roles).toEqual(['admin']);
     expect(paths(menu.menuList)).toEqual(
       expect.arrayContaining([
-        '/tenderMsg', '/downloadTender', '/bidding', '/announcement', '/announcementDetail', '/updateInfo',
-        '/tender_list', '/denderManagement_details', '/supply', '/administrator', '/dictionary',
-        '/authority_management', '/interface', '/role', '/authority',
+        '/tenderMsg',
+        '/downloadTender',
+        '/bidding',
+        '/announcement',
+        '/announcementDetail',
+        '/updateInfo',
+        '/tender_list',
+        '/denderManagement_details',
+        '/supply',
+        '/administrator',
+        '/dictionary',
+        '/authority_management',
+        '/interface',
+        '/role',
+        '/authority',
       ]),
     );
-    const tenderList = menu.menuList.flatMap((g: MenuEntry) => g.subList).find((m: MenuEntry) => m.powerUrl === '/tender_list');
-    expect(tenderList.subList).toEqual([expect.objectContaining({ powerUrl: '/denderManagement_details', hidden: true })]);
+    const tenderList = menu.menuList
+      .flatMap((g: MenuEntry) => g.subList)
+      .find((m: MenuEntry) => m.powerUrl === '/tender_list');
+    expect(tenderList.subList).toEqual([
+      expect.objectContaining({ powerUrl: '/denderManagement_details', hidden: true }),
+    ]);
     expect(menu.buttons).toContain('user:export');
   });
 
   it('gives the tender manager tenders, suppliers, announcements and the profile only', async () => {
     const menu = await menuOf('manager');
     expect(paths(menu.menuList).sort()).toEqual(
-      ['/tender', '/tender_list', '/denderManagement_details', '/supply', '/notice', '/announcement', '/announcementDetail', '/personal', '/updateInfo'].sort(),
+      [
+        '/tender',
+        '/tender_list',
+        '/denderManagement_details',
+        '/supply',
+        '/notice',
+        '/announcement',
+        '/announcementDetail',
+        '/personal',
+        '/updateInfo',
+      ].sort(),
     );
     expect(menu.buttons).toEqual([]);
   });
@@ -46,7 +73,17 @@ describe('list-menu-by-user', () => {
   it('gives the bidder its tendering screens, announcements and the profile only', async () => {
     const menu = await menuOf('bidder1');
     expect(paths(menu.menuList).sort()).toEqual(
-      ['/bid', '/tenderMsg', '/downloadTender', '/bidding', '/notice', '/announcement', '/announcementDetail', '/personal', '/updateInfo'].sort(),
+      [
+        '/bid',
+        '/tenderMsg',
+        '/downloadTender',
+        '/bidding',
+        '/notice',
+        '/announcement',
+        '/announcementDetail',
+        '/personal',
+        '/updateInfo',
+      ].sort(),
     );
     expect(menu.realName).toBe('李明');
   });
@@ -79,12 +116,20 @@ describe('interface permissions', () => {
       const adminToken = await t.login('admin');
       const managerToken = await t.login('manager');
       const viaOther = (token: string) =>
-        other.inject({ method: 'GET', url: `/tendering-service${admin.listAdmin.path}`, headers: { authorization: token } });
+        other.inject({
+          method: 'GET',
+          url: `/tendering-service${admin.listAdmin.path}`,
+          headers: { authorization: token },
+        });
       expect((await viaOther(managerToken)).statusCode).toBe(403);
 
       const roles = await t.call(role.listRole, { roleName: 'tender_manager' }, adminToken);
       const managerRole = roles.body.data.list[0];
-      const detail = await t.call(role.getRoleInfoByRoleId, { roleId: managerRole.roleId }, adminToken);
+      const detail = await t.call(
+        role.getRoleInfoByRoleId,
+        { roleId: managerRole.roleId },
+        adminToken,
+      );
       const userMenuId = (await menuOf('admin')).menuList
         .flatMap((g: MenuEntry) => g.subList)
         .find((m: MenuEntry) => m.powerUrl === '/administrator').id;
@@ -95,9 +140,15 @@ describe('interface permissions', () => {
       );
       expect(grant.body.code).toBe(0);
       expect((await viaOther(managerToken)).statusCode).toBe(200);
-      expect(paths((await t.call(auth.listMenuByUser, {}, managerToken)).body.data.menuList)).toContain('/administrator');
+      expect(
+        paths((await t.call(auth.listMenuByUser, {}, managerToken)).body.data.menuList),
+      ).toContain('/administrator');
 
-      await t.call(role.updateRole, { roleId: managerRole.roleId, powerIds: detail.body.data.powerIds }, adminToken);
+      await t.call(
+        role.updateRole,
+        { roleId: managerRole.roleId, powerIds: detail.body.data.powerIds },
+        adminToken,
+      );
       expect((await viaOther(managerToken)).statusCode).toBe(403);
     } finally {
       await other.close();

@@ -21,7 +21,8 @@ async function post(baseUrl: string, route: { path: string }, body: object, toke
   return (await response.json()) as { code: number; data: any; errorMsg?: string };
 }
 const loginAdmin = async (baseUrl: string) =>
-  (await post(baseUrl, auth.login, { username: 'admin', password: DEMO_PASSWORDS.admin })).data as string;
+  (await post(baseUrl, auth.login, { username: 'admin', password: DEMO_PASSWORDS.admin }))
+    .data as string;
 
 // Runs in the PGlite pass only: the PostgreSQL pass would repeat it unchanged.
 describe.runIf(testDbKind === 'pglite')('the server process on the embedded database', () => {
@@ -35,7 +36,12 @@ describe.runIf(testDbKind === 'pglite')('the server process on the embedded data
     expect(second.output()).toContain('is in use by another server process');
 
     const token = await loginAdmin(baseUrl);
-    const created = await post(baseUrl, role.insertRole, { roleName: '持久化检查', powerIds: [] }, token);
+    const created = await post(
+      baseUrl,
+      role.insertRole,
+      { roleName: '持久化检查', powerIds: [] },
+      token,
+    );
     expect(created.code).toBe(0);
 
     first.child.kill('SIGTERM');
@@ -45,9 +51,12 @@ describe.runIf(testDbKind === 'pglite')('the server process on the embedded data
     const again = spawnServer({ DATA_DIR: dataDir });
     const againUrl = await again.ready;
     try {
-      const roles = await fetch(`${againUrl}${API_BASE}${role.listRole.path}?roleName=${encodeURIComponent('持久化检查')}`, {
-        headers: { authorization: await loginAdmin(againUrl) },
-      });
+      const roles = await fetch(
+        `${againUrl}${API_BASE}${role.listRole.path}?roleName=${encodeURIComponent('持久化检查')}`,
+        {
+          headers: { authorization: await loginAdmin(againUrl) },
+        },
+      );
       const body = (await roles.json()) as { data: { list: { roleName: string }[] } };
       expect(body.data.list.map((r) => r.roleName)).toEqual(['持久化检查']);
     } finally {
@@ -83,7 +92,10 @@ describe.runIf(testDbKind === 'postgres')('the PostgreSQL pool', () => {
     const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
     try {
       await database.ping();
-      await control.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
+      await control.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1',
+        [name],
+      );
       await new Promise((resolve) => setTimeout(resolve, 200));
       await expect(database.ping().catch(() => database.ping())).resolves.toBeUndefined();
       await database.ping();

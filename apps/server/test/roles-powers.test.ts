@@ -14,41 +14,92 @@ afterAll(() => t.close());
 describe('roles', () => {
   it('creates a role with powers, shows them in detail, and counts its users', async () => {
     const ids = await powerIds(t, token, ['group:bid', 'menu:tenderMsg']);
-    const created = await t.call(role.insertRole, { roleName: '只看招标', description: '测试', powerIds: ids }, token);
+    const created = await t.call(
+      role.insertRole,
+      { roleName: '只看招标', description: '测试', powerIds: ids },
+      token,
+    );
     expect(created.body.code).toBe(0);
-    const detail = await t.call(role.getRoleInfoByRoleId, { roleId: created.body.data.roleId }, token);
-    expect(detail.body.data).toMatchObject({ roleName: '只看招标', builtIn: false, userCount: 0, powerIds: ids.sort((a, b) => a - b) });
+    const detail = await t.call(
+      role.getRoleInfoByRoleId,
+      { roleId: created.body.data.roleId },
+      token,
+    );
+    expect(detail.body.data).toMatchObject({
+      roleName: '只看招标',
+      builtIn: false,
+      userCount: 0,
+      powerIds: ids.sort((a, b) => a - b),
+    });
     const list = await t.call(role.listRole, { roleName: 'bidder' }, token);
-    expect(list.body.data.list).toEqual([expect.objectContaining({ roleName: 'bidder', userCount: 4, builtIn: true })]);
+    expect(list.body.data.list).toEqual([
+      expect.objectContaining({ roleName: 'bidder', userCount: 4, builtIn: true }),
+    ]);
   });
 
   it('keeps role names unique and refuses unknown powers', async () => {
-    expect((await t.call(role.insertRole, { roleName: 'bidder' }, token)).body).toMatchObject({ code: 409, errorMsg: '角色名称 bidder 已存在' });
-    expect((await t.call(role.insertRole, { roleName: '新角色', powerIds: [99999] }, token)).body.errorMsg).toBe('powerIds: 权限不存在：99999');
-    expect((await t.call(role.insertRole, { powerIds: [] }, token)).body.errorMsg).toContain('roleName');
+    expect((await t.call(role.insertRole, { roleName: 'bidder' }, token)).body).toMatchObject({
+      code: 409,
+      errorMsg: '角色名称 bidder 已存在',
+    });
+    expect(
+      (await t.call(role.insertRole, { roleName: '新角色', powerIds: [99999] }, token)).body
+        .errorMsg,
+    ).toBe('powerIds: 权限不存在：99999');
+    expect((await t.call(role.insertRole, { powerIds: [] }, token)).body.errorMsg).toContain(
+      'roleName',
+    );
   });
 
   it('refuses to delete a role while users hold it, and a built-in role at all', async () => {
     const created = await t.call(role.insertRole, { roleName: '临时角色' }, token);
     const roleId = created.body.data.roleId;
-    await t.call(admin.insertAdmin, { username: 'temp1', password: 'Passw0rd1', realName: '临时', roleId }, token);
+    await t.call(
+      admin.insertAdmin,
+      { username: 'temp1', password: 'Passw0rd1', realName: '临时', roleId },
+      token,
+    );
     const refused = await t.call(role.deleteRole, { roleId }, token);
     expect(refused.status).toBe(409);
     expect(refused.body.errorMsg).toBe('仍有 1 个用户使用角色 临时角色，不能删除');
-    expect((await t.call(role.deleteRole, { roleId: 3 }, token)).body.errorMsg).toBe('内置角色 bidder 不能删除');
-    expect((await t.call(role.updateRole, { roleId: 3, roleName: 'supplier' }, token)).body.errorMsg).toBe('内置角色 bidder 不能改名');
+    expect((await t.call(role.deleteRole, { roleId: 3 }, token)).body.errorMsg).toBe(
+      '内置角色 bidder 不能删除',
+    );
+    expect(
+      (await t.call(role.updateRole, { roleId: 3, roleName: 'supplier' }, token)).body.errorMsg,
+    ).toBe('内置角色 bidder 不能改名');
     expect((await t.call(role.deleteRole, { roleId: 9999 }, token)).status).toBe(404);
   });
 
   it('deletes an unused role', async () => {
     const created = await t.call(role.insertRole, { roleName: '用完即删' }, token);
-    expect((await t.call(role.deleteRole, { roleId: created.body.data.roleId }, token)).body.code).toBe(0);
-    expect((await t.call(role.getRoleInfoByRoleId, { roleId: created.body.data.roleId }, token)).status).toBe(404);
+    expect(
+      (await t.call(role.deleteRole, { roleId: created.body.data.roleId }, token)).body.code,
+    ).toBe(0);
+    expect(
+      (await t.call(role.getRoleInfoByRoleId, { roleId: created.body.data.roleId }, token)).status,
+    ).toBe(404);
   });
 
   it('empties the menu of a disabled role', async () => {
-    const created = await t.call(role.insertRole, { roleName: '停用测试', powerIds: await powerIds(t, token, ['group:personal', 'menu:updateInfo']) }, token);
-    await t.call(admin.insertAdmin, { username: 'disabledrole', password: 'Passw0rd1', realName: '停用', roleId: created.body.data.roleId }, token);
+    const created = await t.call(
+      role.insertRole,
+      {
+        roleName: '停用测试',
+        powerIds: await powerIds(t, token, ['group:personal', 'menu:updateInfo']),
+      },
+      token,
+    );
+    await t.call(
+      admin.insertAdmin,
+      {
+        username: 'disabledrole',
+        password: 'Passw0rd1',
+        realName: '停用',
+        roleId: created.body.data.roleId,
+      },
+      token,
+    );
     const user = await t.login('disabledrole', 'Passw0rd1');
     expect((await t.call(auth.listMenuByUser, {}, user)).body.data.menuList).toHaveLength(1);
     await t.call(role.updateRole, { roleId: created.body.data.roleId, status: 'disabled' }, token);
@@ -59,9 +110,19 @@ describe('roles', () => {
 describe('powers', () => {
   it('answers the tree with groups, menus, hidden screens and buttons', async () => {
     const tree = (await t.call(power.listPower, {}, token)).body.data;
-    expect(tree.map((g: { title: string }) => g.title)).toEqual(['招标投标', '招标管理', '公告', '系统管理', '权限管理', '个人中心']);
-    const buttons = (await t.call(power.listPower, { type: 'button', keyword: '导出' }, token)).body.data;
-    expect(buttons[0].children[0].children).toEqual([expect.objectContaining({ code: 'user:export', type: 'button' })]);
+    expect(tree.map((g: { title: string }) => g.title)).toEqual([
+      '招标投标',
+      '招标管理',
+      '公告',
+      '系统管理',
+      '权限管理',
+      '个人中心',
+    ]);
+    const buttons = (await t.call(power.listPower, { type: 'button', keyword: '导出' }, token)).body
+      .data;
+    expect(buttons[0].children[0].children).toEqual([
+      expect.objectContaining({ code: 'user:export', type: 'button' }),
+    ]);
   });
 
   it('offers only valid parents for each type', async () => {
@@ -70,45 +131,110 @@ describe('powers', () => {
     const forButton = (await t.call(power.getPowerSuperior, { type: 'button' }, token)).body.data;
     expect(new Set(forButton.map((p: { type: string }) => p.type))).toEqual(new Set(['menu']));
     const forMenu = (await t.call(power.getPowerSuperior, { type: 'menu' }, token)).body.data;
-    expect(new Set(forMenu.map((p: { type: string }) => p.type))).toEqual(new Set(['group', 'menu']));
+    expect(new Set(forMenu.map((p: { type: string }) => p.type))).toEqual(
+      new Set(['group', 'menu']),
+    );
     expect((await t.call(power.getPowerSuperior, { type: 'other' }, token)).body.code).toBe(400);
   });
 
   it('enforces the tree shape on insert and update', async () => {
     const [groupId, menuId] = await powerIds(t, token, ['group:system', 'menu:administrator']);
-    const reply = (body: Record<string, unknown>) => t.call(power.insertPower, body, token).then((r) => r.body);
-    expect((await reply({ type: 'menu', superior: 0, title: '孤儿', powerUrl: '/orphan' })).errorMsg).toBe('superior: menu 类型的权限不能放在顶级');
-    expect((await reply({ type: 'button', superior: groupId, title: '按钮', code: 'x:y' })).errorMsg).toBe('superior: button 类型的权限不能放在 group 类型的权限下');
-    expect((await reply({ type: 'button', superior: menuId, title: '按钮' })).errorMsg).toContain('code:');
-    expect((await reply({ type: 'menu', superior: groupId, title: '无路径' })).errorMsg).toContain('powerUrl:');
-    expect((await reply({ type: 'button', superior: menuId, title: '重复', code: 'user:add' })).code).toBe(409);
-    expect((await reply({ type: 'menu', superior: 9999, title: 'x', powerUrl: '/x' })).errorMsg).toBe('superior: 上级权限 9999 不存在');
-    const created = await reply({ type: 'menu', superior: groupId, title: '报表', powerUrl: '/report', icon: 'BarChartOutlined', sort: 9 });
+    const reply = (body: Record<string, unknown>) =>
+      t.call(power.insertPower, body, token).then((r) => r.body);
+    expect(
+      (await reply({ type: 'menu', superior: 0, title: '孤儿', powerUrl: '/orphan' })).errorMsg,
+    ).toBe('superior: menu 类型的权限不能放在顶级');
+    expect(
+      (await reply({ type: 'button', superior: groupId, title: '按钮', code: 'x:y' })).errorMsg,
+    ).toBe('superior: button 类型的权限不能放在 group 类型的权限下');
+    expect((await reply({ type: 'button', superior: menuId, title: '按钮' })).errorMsg).toContain(
+      'code:',
+    );
+    expect((await reply({ type: 'menu', superior: groupId, title: '无路径' })).errorMsg).toContain(
+      'powerUrl:',
+    );
+    expect(
+      (await reply({ type: 'button', superior: menuId, title: '重复', code: 'user:add' })).code,
+    ).toBe(409);
+    expect(
+      (await reply({ type: 'menu', superior: 9999, title: 'x', powerUrl: '/x' })).errorMsg,
+    ).toBe('superior: 上级权限 9999 不存在');
+    const created = await reply({
+      type: 'menu',
+      superior: groupId,
+      title: '报表',
+      powerUrl: '/report',
+      icon: 'BarChartOutlined',
+      sort: 9,
+    });
     expect(created.code).toBe(0);
-    const child = await reply({ type: 'menu', superior: created.data.id, title: '报表详情', powerUrl: '/reportDetail', hidden: true });
-    const cycle = await t.call(power.updatePower, { id: created.data.id, superior: child.data.id }, token);
+    const child = await reply({
+      type: 'menu',
+      superior: created.data.id,
+      title: '报表详情',
+      powerUrl: '/reportDetail',
+      hidden: true,
+    });
+    const cycle = await t.call(
+      power.updatePower,
+      { id: created.data.id, superior: child.data.id },
+      token,
+    );
     expect(cycle.body.code).toBe(400);
-    const retitle = await t.call(power.updatePower, { id: created.data.id, title: '统计报表' }, token);
+    const retitle = await t.call(
+      power.updatePower,
+      { id: created.data.id, title: '统计报表' },
+      token,
+    );
     expect(retitle.body.code).toBe(0);
-    expect((await t.call(power.getPowerInfoById, { id: created.data.id }, token)).body.data).toMatchObject({ title: '统计报表', powerUrl: '/report', icon: 'BarChartOutlined', sort: 9 });
-    expect((await t.call(power.updatePower, { id: created.data.id, type: 'button', code: 'r:r' }, token)).body.code).toBe(400);
+    expect(
+      (await t.call(power.getPowerInfoById, { id: created.data.id }, token)).body.data,
+    ).toMatchObject({ title: '统计报表', powerUrl: '/report', icon: 'BarChartOutlined', sort: 9 });
+    expect(
+      (await t.call(power.updatePower, { id: created.data.id, type: 'button', code: 'r:r' }, token))
+        .body.code,
+    ).toBe(400);
   });
 
   it('refuses to delete a power with children or with interfaces bound to it', async () => {
     const [groupId, menuId] = await powerIds(t, token, ['group:system', 'menu:administrator']);
-    expect((await t.call(power.deletePower, { id: groupId }, token)).body.errorMsg).toMatch(/下还有 \d+ 个下级/);
-    const leaf = await t.call(power.insertPower, { type: 'button', superior: menuId, title: '打印', code: 'user:print' }, token);
-    await t.call(apiInterface.insertInterface, { name: '打印用户', method: 'GET', url: '/api/x/print-user', powerId: leaf.body.data.id }, token);
+    expect((await t.call(power.deletePower, { id: groupId }, token)).body.errorMsg).toMatch(
+      /下还有 \d+ 个下级/,
+    );
+    const leaf = await t.call(
+      power.insertPower,
+      { type: 'button', superior: menuId, title: '打印', code: 'user:print' },
+      token,
+    );
+    await t.call(
+      apiInterface.insertInterface,
+      { name: '打印用户', method: 'GET', url: '/api/x/print-user', powerId: leaf.body.data.id },
+      token,
+    );
     const refused = await t.call(power.deletePower, { id: leaf.body.data.id }, token);
-    expect(refused.body).toMatchObject({ code: 409, errorMsg: '仍有 1 个接口绑定权限「打印」，请先在接口管理中改绑' });
+    expect(refused.body).toMatchObject({
+      code: 409,
+      errorMsg: '仍有 1 个接口绑定权限「打印」，请先在接口管理中改绑',
+    });
   });
 
   it('deletes a leaf power and takes it from every role', async () => {
     const [menuId] = await powerIds(t, token, ['menu:dictionary']);
-    const leaf = await t.call(power.insertPower, { type: 'button', superior: menuId, title: '导入', code: 'dict:import' }, token);
-    const holder = await t.call(role.insertRole, { roleName: '导入员', powerIds: [leaf.body.data.id] }, token);
+    const leaf = await t.call(
+      power.insertPower,
+      { type: 'button', superior: menuId, title: '导入', code: 'dict:import' },
+      token,
+    );
+    const holder = await t.call(
+      role.insertRole,
+      { roleName: '导入员', powerIds: [leaf.body.data.id] },
+      token,
+    );
     expect((await t.call(power.deletePower, { id: leaf.body.data.id }, token)).body.code).toBe(0);
-    expect((await t.call(role.getRoleInfoByRoleId, { roleId: holder.body.data.roleId }, token)).body.data.powerIds).toEqual([]);
+    expect(
+      (await t.call(role.getRoleInfoByRoleId, { roleId: holder.body.data.roleId }, token)).body.data
+        .powerIds,
+    ).toEqual([]);
     expect((await allPowers(t, token)).some((p) => p.code === 'dict:import')).toBe(false);
   });
 });

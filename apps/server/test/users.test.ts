@@ -27,7 +27,12 @@ describe('user management', () => {
     expect(page.body.data).toMatchObject({ total: 6, pageNum: 1, pageSize: 2 });
     expect(page.body.data.list).toHaveLength(2);
     const bidders = await t.call(admin.listAdmin, { roleId: 3, status: 'enabled' }, token);
-    expect(bidders.body.data.list.map((u: { username: string }) => u.username)).toEqual(['bidder1', 'bidder2', 'bidder3', 'bidder4']);
+    expect(bidders.body.data.list.map((u: { username: string }) => u.username)).toEqual([
+      'bidder1',
+      'bidder2',
+      'bidder3',
+      'bidder4',
+    ]);
     expect(bidders.body.data.list[0].supplierName).toBe('华能电气设备有限公司');
     const byName = await t.call(admin.listAdmin, { realName: '采购' }, token);
     expect(byName.body.data.list.map((u: { username: string }) => u.username)).toEqual(['manager']);
@@ -70,11 +75,20 @@ describe('user management', () => {
   });
 
   it('ignores fields a client may not set, such as a password hash or token version', async () => {
-    const input = { ...newUser({ username: 'massassign' }), passwordHash: 'x', tokenVersion: 99, userid: 1 };
+    const input = {
+      ...newUser({ username: 'massassign' }),
+      passwordHash: 'x',
+      tokenVersion: 99,
+      userid: 1,
+    };
     const created = await t.call(admin.insertAdmin, input, token);
     expect(created.body.data.userid).not.toBe(1);
     expect(await t.login('massassign', 'Passw0rd1')).toBeTruthy();
-    const update = await t.call(admin.updateAdmin, { userid: created.body.data.userid, passwordHash: 'y', realName: '改名' }, token);
+    const update = await t.call(
+      admin.updateAdmin,
+      { userid: created.body.data.userid, passwordHash: 'y', realName: '改名' },
+      token,
+    );
     expect(update.body.code).toBe(0);
     expect(await t.login('massassign', 'Passw0rd1')).toBeTruthy();
   });
@@ -82,42 +96,77 @@ describe('user management', () => {
   it('edits a user, answers 404 for an unknown one', async () => {
     const { body } = await t.call(admin.insertAdmin, newUser(), token);
     const userid = body.data.userid;
-    expect((await t.call(admin.updateAdmin, { userid, realName: '新名字', email: '' }, token)).body.code).toBe(0);
+    expect(
+      (await t.call(admin.updateAdmin, { userid, realName: '新名字', email: '' }, token)).body.code,
+    ).toBe(0);
     const detail = await t.call(admin.getAdminInfoByUserId, { userid }, token);
-    expect(detail.body.data).toMatchObject({ realName: '新名字', email: null, phone: '13912345678' });
+    expect(detail.body.data).toMatchObject({
+      realName: '新名字',
+      email: null,
+      phone: '13912345678',
+    });
     expect((await t.call(admin.getAdminInfoByUserId, { userid: 9999 }, token)).status).toBe(404);
-    expect((await t.call(admin.updateAdmin, { userid: 9999, realName: 'x' }, token)).status).toBe(404);
+    expect((await t.call(admin.updateAdmin, { userid: 9999, realName: 'x' }, token)).status).toBe(
+      404,
+    );
     expect((await t.call(admin.deleteAdmin, { userid: 9999 }, token)).status).toBe(404);
   });
 
   it('deletes a user after which the account cannot log in', async () => {
     const { body } = await t.call(admin.insertAdmin, newUser({ username: 'tobedeleted' }), token);
     const userToken = await t.login('tobedeleted', 'Passw0rd1');
-    expect((await t.call(admin.deleteAdmin, { userid: body.data.userid }, token)).body.code).toBe(0);
+    expect((await t.call(admin.deleteAdmin, { userid: body.data.userid }, token)).body.code).toBe(
+      0,
+    );
     expect((await t.call(auth.listMenuByUser, {}, userToken)).body.code).toBe(503);
-    expect((await t.call(auth.login, { username: 'tobedeleted', password: 'Passw0rd1' })).body.code).toBe(400);
+    expect(
+      (await t.call(auth.login, { username: 'tobedeleted', password: 'Passw0rd1' })).body.code,
+    ).toBe(400);
   });
 
   it('does not let an administrator delete or disable themselves, or change their own role', async () => {
-    expect((await t.call(admin.deleteAdmin, { userid: 1 }, token)).body).toMatchObject({ code: 409, errorMsg: '不能删除自己的账号' });
-    expect((await t.call(admin.updateAdmin, { userid: 1, status: 'disabled' }, token)).body.errorMsg).toBe('不能停用自己的账号');
-    expect((await t.call(admin.updateAdmin, { userid: 1, roleId: 2 }, token)).body.errorMsg).toBe('不能修改自己的角色');
+    expect((await t.call(admin.deleteAdmin, { userid: 1 }, token)).body).toMatchObject({
+      code: 409,
+      errorMsg: '不能删除自己的账号',
+    });
+    expect(
+      (await t.call(admin.updateAdmin, { userid: 1, status: 'disabled' }, token)).body.errorMsg,
+    ).toBe('不能停用自己的账号');
+    expect((await t.call(admin.updateAdmin, { userid: 1, roleId: 2 }, token)).body.errorMsg).toBe(
+      '不能修改自己的角色',
+    );
   });
 
   it('never removes, disables or demotes the last enabled admin', async () => {
-    const editorRole = await t.call(role.insertRole, { roleName: '用户维护员', powerIds: [] }, token);
+    const editorRole = await t.call(
+      role.insertRole,
+      { roleName: '用户维护员', powerIds: [] },
+      token,
+    );
     const tree = (await t.call(power.listPower, {}, token)).body.data;
     const flat = (nodes: any[]): any[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
-    const ids = flat(tree).filter((p) => ['menu:administrator', 'user:edit', 'user:delete'].includes(p.code)).map((p) => p.id);
+    const ids = flat(tree)
+      .filter((p) => ['menu:administrator', 'user:edit', 'user:delete'].includes(p.code))
+      .map((p) => p.id);
     await t.call(role.updateRole, { roleId: editorRole.body.data.roleId, powerIds: ids }, token);
-    await t.call(admin.insertAdmin, newUser({ username: 'editor', roleId: editorRole.body.data.roleId }), token);
+    await t.call(
+      admin.insertAdmin,
+      newUser({ username: 'editor', roleId: editorRole.body.data.roleId }),
+      token,
+    );
     const editor = await t.login('editor', 'Passw0rd1');
     const lastAdmin = '这是最后一个启用的管理员账号，不能删除、停用或改为其他角色';
-    expect((await t.call(admin.updateAdmin, { userid: 1, status: 'disabled' }, editor)).body.errorMsg).toBe(lastAdmin);
-    expect((await t.call(admin.updateAdmin, { userid: 1, roleId: 2 }, editor)).body.errorMsg).toBe(lastAdmin);
+    expect(
+      (await t.call(admin.updateAdmin, { userid: 1, status: 'disabled' }, editor)).body.errorMsg,
+    ).toBe(lastAdmin);
+    expect((await t.call(admin.updateAdmin, { userid: 1, roleId: 2 }, editor)).body.errorMsg).toBe(
+      lastAdmin,
+    );
     expect((await t.call(admin.deleteAdmin, { userid: 1 }, editor)).body.errorMsg).toBe(lastAdmin);
     // It may still edit the admin's name: only removal is refused.
-    expect((await t.call(admin.updateAdmin, { userid: 1, realName: '系统管理员' }, editor)).body.code).toBe(0);
+    expect(
+      (await t.call(admin.updateAdmin, { userid: 1, realName: '系统管理员' }, editor)).body.code,
+    ).toBe(0);
     // Without the export button power, the export is refused.
     expect((await t.call(admin.exportAdmin, {}, editor)).status).toBe(403);
   });
@@ -145,15 +194,28 @@ describe('own profile', () => {
   it('shows a bidder its company and lets it change realName, phone and email only', async () => {
     const bidder = await t.login('bidder2');
     const mine = await t.call(admin.getMyInfo, {}, bidder);
-    expect(mine.body.data).toMatchObject({ username: 'bidder2', roleName: 'bidder', supplier: { companyName: '江南电缆集团股份有限公司', status: 'approved' } });
-    const update = await t.call(admin.updateMyInfo, { realName: '周婷婷', phone: '13700000000', email: 'zt@example.cn' }, bidder);
+    expect(mine.body.data).toMatchObject({
+      username: 'bidder2',
+      roleName: 'bidder',
+      supplier: { companyName: '江南电缆集团股份有限公司', status: 'approved' },
+    });
+    const update = await t.call(
+      admin.updateMyInfo,
+      { realName: '周婷婷', phone: '13700000000', email: 'zt@example.cn' },
+      bidder,
+    );
     expect(update.body.code).toBe(0);
     expect((await t.call(admin.getMyInfo, {}, bidder)).body.data.realName).toBe('周婷婷');
   });
 
   it('refuses role, status or username in update-my-info and changes nothing', async () => {
     const bidder = await t.login('bidder3');
-    for (const extra of [{ roleId: 1 }, { status: 'disabled' }, { username: 'boss' }, { passwordHash: 'x' }]) {
+    for (const extra of [
+      { roleId: 1 },
+      { status: 'disabled' },
+      { username: 'boss' },
+      { passwordHash: 'x' },
+    ]) {
       const reply = await t.call(admin.updateMyInfo, { realName: '黄磊', ...extra }, bidder);
       expect(reply.body.code).toBe(400);
       expect(reply.body.errorMsg).toContain('不能修改字段');

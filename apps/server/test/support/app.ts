@@ -49,14 +49,22 @@ export interface TestApp {
   databaseUrl?: string;
   config: Config;
   /** Calls a contract route: the input goes in the query for GET and in the JSON body for POST. */
-  call<R extends RouteContract>(route: R, input?: RouteInput<R> | Record<string, unknown>, token?: string): Promise<Reply<any>>;
+  call<R extends RouteContract>(
+    route: R,
+    input?: RouteInput<R> | Record<string, unknown>,
+    token?: string,
+  ): Promise<Reply<any>>;
   raw(options: InjectOptions): Promise<Reply<any>>;
   login(username: string, password?: string): Promise<string>;
   close(): Promise<void>;
 }
 
 const passwordOf = (username: string) =>
-  username === 'admin' ? DEMO_PASSWORDS.admin : username === 'manager' ? DEMO_PASSWORDS.manager : DEMO_PASSWORDS.bidder;
+  username === 'admin'
+    ? DEMO_PASSWORDS.admin
+    : username === 'manager'
+      ? DEMO_PASSWORDS.manager
+      : DEMO_PASSWORDS.bidder;
 
 export async function startTestApp(
   options: {

@@ -1,7 +1,8 @@
 import { power, type Power } from '@tender/contracts';
 import type { TestApp } from './app.js';
 
-const flatten = (nodes: Power[]): Power[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
+const flatten = (nodes: Power[]): Power[] =>
+  nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
 
 /** Power ids by code, read through the API as an administrator would. */
 export async function powerIds(t: TestApp, token: string, codes: string[]) {
@@ -12,4 +13,5 @@ export async function powerIds(t: TestApp, token: string, codes: string[]) {
     return found.id;
   });
 }
-export const allPowers = async (t: TestApp, token: string) => flatten((await t.call(power.listPower, {}, token)).body.data);
+export const allPowers = async (t: TestApp, token: string) =>
+  flatten((await t.call(power.listPower, {}, token)).body.data);

@@ -12,10 +12,19 @@ export interface ServerProcess {
 }
 
 /** Runs the real server entry point (src/main.ts through tsx) as its own process. */
-export function spawnServer(env: Record<string, string>): ServerProcess & { ready: Promise<string> } {
+export function spawnServer(
+  env: Record<string, string>,
+): ServerProcess & { ready: Promise<string> } {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', DATABASE_URL: '', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';

@@ -54,17 +54,15 @@ async function seedSystemData(tx: Tx) {
     await tx
       .insert(dictTypes)
       .values({ code: type.code, name: type.name, description: type.description, builtIn: true });
-    await tx
-      .insert(dictItems)
-      .values(
-        type.items.map(([label, value, tagColor], i) => ({
-          typeCode: type.code,
-          label,
-          value,
-          tagColor,
-          sort: i + 1,
-        })),
-      );
+    await tx.insert(dictItems).values(
+      type.items.map(([label, value, tagColor], i) => ({
+        typeCode: type.code,
+        label,
+        value,
+        tagColor,
+        sort: i + 1,
+      })),
+    );
   }
 }
 
