@@ -19,7 +19,12 @@ async function timePerRequest(label: string, send: () => Promise<unknown>) {
   return { label, micros };
 }
 
-const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'b'.repeat(40), BID_SEAL_KEY: 'c'.repeat(40), LOG_LEVEL: 'silent' });
+const config = loadConfig({
+  NODE_ENV: 'test',
+  JWT_SECRET: 'b'.repeat(40),
+  BID_SEAL_KEY: 'c'.repeat(40),
+  LOG_LEVEL: 'silent',
+});
 const database = process.env.DATABASE_URL
   ? await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL })
   : await openDatabase({ kind: 'pglite' });
@@ -39,12 +44,22 @@ await bare.ready();
 
 const results = [
   await timePerRequest('bare Fastify route', () => bare.inject({ method: 'GET', url: '/hello' })),
-  await timePerRequest('public system-info', () => app.inject({ method: 'GET', url: `${API_BASE}/api/public/system-info` })),
+  await timePerRequest('public system-info', () =>
+    app.inject({ method: 'GET', url: `${API_BASE}/api/public/system-info` }),
+  ),
   await timePerRequest('list-menu-by-user (token + menu tree)', () =>
-    app.inject({ method: 'GET', url: `${API_BASE}${auth.listMenuByUser.path}`, headers: { authorization: token } }),
+    app.inject({
+      method: 'GET',
+      url: `${API_BASE}${auth.listMenuByUser.path}`,
+      headers: { authorization: token },
+    }),
   ),
   await timePerRequest('list-admin page (token + permission + 2 queries)', () =>
-    app.inject({ method: 'GET', url: `${API_BASE}${admin.listAdmin.path}`, headers: { authorization: token } }),
+    app.inject({
+      method: 'GET',
+      url: `${API_BASE}${admin.listAdmin.path}`,
+      headers: { authorization: token },
+    }),
   ),
 ];
 
@@ -54,11 +69,16 @@ const lines = [
   '',
   '| route | µs per request | × bare |',
   '|---|---|---|',
-  ...results.map((r) => `| ${r.label} | ${r.micros.toFixed(1)} | ${(r.micros / base).toFixed(1)} |`),
+  ...results.map(
+    (r) => `| ${r.label} | ${r.micros.toFixed(1)} | ${(r.micros / base).toFixed(1)} |`,
+  ),
 ];
 console.log(lines.join('\n'));
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-writeFileSync(new URL(`./results/menu-route-${database.kind}.md`, import.meta.url), lines.join('\n') + '\n');
+writeFileSync(
+  new URL(`./results/menu-route-${database.kind}.md`, import.meta.url),
+  lines.join('\n') + '\n',
+);
 await app.close();
 await bare.close();
 await database.close();
