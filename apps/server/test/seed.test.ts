@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { loadConfig } from '../src/config.js';
+import type { Database } from '../src/db/client.js';
+import { dictTypes, powers, roles, users } from '../src/db/schema/index.js';
+import { seedDatabase } from '../src/db/seed/index.js';
+import { openTestDatabase } from './support/database.js';
+
+let database: Database | undefined;
+afterEach(async () => {
+  await database?.close();
+  database = undefined;
+});
+
+const counts = async (db: Database['db']) => ({
+  users: (await db.select({ n: count() }).from(users))[0]!.n,
+  roles: (await db.select({ n: count() }).from(roles))[0]!.n,
+  powers: (await db.select({ n: count() }).from(powers))[0]!.n,
+  dictTypes: (await db.select({ n: count() }).from(dictTypes))[0]!.n,
+});
+
+describe('seeding', () => {
+  it('SEED=none gives the system data and no accounts at all', async () => {
+    database = await openTestDatabase();
+    await seedDatabase(database.db, { seed: 'none' });
+    const n = await counts(database.db);
+    expect(n.users).toBe(0);
+    expect(n.roles).toBe(3);
+    expect(n.powers).toBeGreaterThan(20);
+    expect(n.dictTypes).toBeGreaterThanOrEqual(6);
+  });
+
+  it('production creates only the configured first administrator', async () => {
+    database = await openTestDatabase();
+    const result = await seedDatabase(database.db, {
+      seed: 'none',
+      initialAdmin: { username: 'root', password: 'Str0ngPass' },
+    });
+    expect(result.created).toBe('admin');
+    const all = await database.db.select({ username: users.username }).from(users);
+    expect(all).toEqual([{ username: 'root' }]);
+  });
+
+  it('changes nothing on a later start, so an administrator’s edits stay', async () => {
+    database = await openTestDatabase();
+    await seedDatabase(database.db, { seed: 'demo' });
+    await database.db.delete(powers).where(eq(powers.code, 'user:export'));
+    const before = await counts(database.db);
+    expect(await seedDatabase(database.db, { seed: 'demo' })).toEqual({ created: 'nothing' });
+    expect(await counts(database.db)).toEqual(before);
+    expect(await database.db.select().from(powers).where(eq(powers.code, 'user:export'))).toEqual(
+      [],
+    );
+  });
+});
+
+describe('configuration', () => {
+  it('requires the secrets in production and defaults to no demo data there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /JWT_SECRET and BID_SEAL_KEY are required/,
+    );
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a'.repeat(32),
+      BID_SEAL_KEY: 'b'.repeat(32),
+    });
+    expect(config.seed).toBe('none');
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() =>
+      loadConfig({ PORT: 'eighty', JWT_SECRET: 'a'.repeat(32), BID_SEAL_KEY: 'b'.repeat(32) }),
+    ).toThrow(/PORT/);
+  });
+});
