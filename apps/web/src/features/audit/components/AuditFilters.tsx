@@ -42,7 +42,7 @@ export function AuditFilters({
 
   return (
     <Card style={{ marginBottom: 16 }} styles={{ body: { paddingBottom: 0 } }}>
-      <Form form={form} onFinish={search} aria-label="审计日志筛选">
+      <Form name="audit-filters" form={form} onFinish={search} aria-label="审计日志筛选">
         <Row gutter={16}>
           <Col xs={24} sm={12} lg={6}>
             <Form.Item name="userid" label="用户">

@@ -71,7 +71,12 @@ export function DictItemFormModal({
       okText="保存"
       forceRender
     >
-      <Form form={form} labelCol={{ flex: '90px' }} aria-label={item ? '编辑字典项' : '新增字典项'}>
+      <Form
+        name="dict-item-form"
+        form={form}
+        labelCol={{ flex: '90px' }}
+        aria-label={item ? '编辑字典项' : '新增字典项'}
+      >
         <Form.Item name="label" label="标签" rules={rules.label}>
           <Input placeholder="显示给用户的文字，如 变压器" />
         </Form.Item>

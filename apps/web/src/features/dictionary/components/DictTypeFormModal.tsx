@@ -69,6 +69,7 @@ export function DictTypeFormModal({
       forceRender
     >
       <Form
+        name="dict-type-form"
         form={form}
         labelCol={{ flex: '90px' }}
         aria-label={type ? '编辑字典类型' : '新增字典类型'}

@@ -27,7 +27,7 @@ export function InterfaceFilters({
 
   return (
     <Card style={{ marginBottom: 16 }} styles={{ body: { paddingBottom: 0 } }}>
-      <Form form={form} onFinish={onSearch} aria-label="接口筛选">
+      <Form name="interface-filters" form={form} onFinish={onSearch} aria-label="接口筛选">
         <Row gutter={16}>
           <Col xs={24} sm={12} lg={8}>
             <Form.Item name="keyword" label="关键字">

@@ -84,6 +84,7 @@ export function InterfaceFormModal({
       forceRender
     >
       <Form
+        name="interface-form"
         form={form}
         labelCol={{ flex: '90px' }}
         initialValues={{ method: 'GET', open: false }}

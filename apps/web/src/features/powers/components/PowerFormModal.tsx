@@ -98,6 +98,7 @@ export function PowerFormModal({
       forceRender
     >
       <Form
+        name="power-form"
         form={form}
         labelCol={{ flex: '90px' }}
         initialValues={{ type: 'menu', sort: 0, hidden: false }}

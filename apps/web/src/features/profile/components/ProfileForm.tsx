@@ -37,6 +37,7 @@ export function ProfileForm({ initial }: { initial: ProfileValues }) {
 
   return (
     <Form
+      name="profile"
       form={form}
       labelCol={{ flex: '90px' }}
       style={{ maxWidth: 520 }}

@@ -87,6 +87,7 @@ export function RoleFormModal({
       {detail.isError && <LoadError error={detail.error} onRetry={() => detail.refetch()} />}
       <Spin spinning={loadingDetail}>
         <Form
+          name="role-form"
           form={form}
           labelCol={{ flex: '90px' }}
           initialValues={{ status: 'enabled', powerIds: [] }}

@@ -44,7 +44,7 @@ export function ResetPasswordModal({ user, onClose }: { user?: AdminUser; onClos
       okText="重置"
       forceRender
     >
-      <Form form={form} labelCol={{ flex: '90px' }} aria-label="重置密码">
+      <Form name="reset-password" form={form} labelCol={{ flex: '90px' }} aria-label="重置密码">
         <Form.Item name="password" label="新密码" rules={rules.password}>
           <Input.Password placeholder="至少 8 位，含字母和数字" autoComplete="new-password" />
         </Form.Item>

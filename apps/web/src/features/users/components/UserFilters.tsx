@@ -29,7 +29,7 @@ export function UserFilters({
 
   return (
     <Card style={{ marginBottom: 16 }} styles={{ body: { paddingBottom: 0 } }}>
-      <Form form={form} onFinish={onSearch} aria-label="用户筛选">
+      <Form name="user-filters" form={form} onFinish={onSearch} aria-label="用户筛选">
         <Row gutter={16}>
           <Col xs={24} sm={12} lg={5}>
             <Form.Item name="username" label="用户名">

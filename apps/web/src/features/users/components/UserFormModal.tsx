@@ -92,6 +92,7 @@ export function UserFormModal({
       forceRender
     >
       <Form
+        name="user-form"
         form={form}
         layout="horizontal"
         labelCol={{ flex: '90px' }}

@@ -1,0 +1,220 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { startServer, type RunningServer } from './support/server';
+import {
+  launchBrowser,
+  logIn,
+  newContext,
+  pathOf,
+  screenshot,
+  sidebarTitles,
+  waitForPath,
+} from './support/browser';
+import { toast } from './support/shell';
+
+const VIEWER = { username: 'viewer1', password: 'Viewer@12345' };
+const VIEWER_ROLE = 'tender_viewer';
+
+let server: RunningServer;
+let browser: Browser;
+let adminContext: BrowserContext;
+let admin: Page;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  adminContext = await newContext(browser, server.baseUrl);
+  admin = await adminContext.newPage();
+  await logIn(admin, 'admin');
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const dialog = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal');
+
+/** Clicks the dialog's 保存 (Ant Design spaces two-character labels) and waits for it to close. */
+async function saveDialog(page: Page) {
+  await dialog(page)
+    .getByRole('button', { name: /保\s*存/ })
+    .click();
+  await dialog(page).waitFor({ state: 'hidden' });
+}
+
+async function choose(scope: Page | Locator, page: Page, label: string, option: string) {
+  await scope.getByLabel(label, { exact: true }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+    .first()
+    .click();
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The table row with a cell that reads `text` (a tag such as 内置 may follow it). */
+const row = (page: Page, text: string) =>
+  page.locator('.ant-table-row', {
+    has: page.getByRole('cell', { name: new RegExp(`^${escapeRegExp(text)}( |$)`) }),
+  });
+
+/** A node of the role form's power tree by its title ("菜单招标信息" ends with 招标信息). */
+const treeNode = (page: Page, title: string) =>
+  page.locator('.ant-tree-treenode', {
+    has: page.locator('.ant-tree-title', { hasText: new RegExp(`${title}$`) }),
+  });
+
+/** Navigates inside the single-page app, keeping its in-memory query cache. */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await waitForPath(page, path);
+}
+
+/** Opens the select labelled `label` and answers its option locator for `text`. */
+async function openOption(page: Page, label: string, text: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await options.first().waitFor();
+  return options.filter({ hasText: text });
+}
+
+async function callApi(token: string, path: string) {
+  const response = await fetch(`${server.baseUrl}/tendering-service${path}`, {
+    headers: { Authorization: token },
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as { code: number; data?: unknown },
+  };
+}
+
+const tokenOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('Admin-Token') ?? '');
+
+/** The sidebar shows a group holding a single menu as that menu alone (the original template). */
+async function sidebarMenus(page: Page) {
+  await page.locator('.app-sidebar .ant-menu-item').first().waitFor();
+  const groups = page.locator('.app-sidebar .ant-menu-submenu:not(.ant-menu-submenu-open)');
+  for (const group of await groups.all()) await group.locator('.ant-menu-submenu-title').click();
+  return sidebarTitles(page);
+}
+
+describe('an administrator runs the permission system from the screens', () => {
+  let viewerContext: BrowserContext;
+  let viewer: Page;
+  let viewerToken: string;
+
+  it('creates a role holding only 招标信息 (and its group)', async () => {
+    await admin.goto('/role');
+    await row(admin, 'bidder').waitFor();
+    await admin.getByRole('button', { name: /新\s*增/ }).click();
+    const form = dialog(admin);
+    await form.getByLabel('角色名称').fill(VIEWER_ROLE);
+    await form.getByLabel('描述').fill('只能查看招标信息');
+    await treeNode(admin, '招标信息').locator('.ant-tree-checkbox').click();
+    // The group comes along, and so does the menu's hidden screen; nothing else does.
+    await expect(form.getByText('已选 3 项').isVisible()).resolves.toBe(true);
+    await screenshot(admin, 'admin-role-form');
+    await saveDialog(admin);
+    await toast(admin, '新增成功').waitFor();
+    await row(admin, VIEWER_ROLE).waitFor();
+  });
+
+  it('creates a user with that role', async () => {
+    await admin.goto('/administrator');
+    await row(admin, 'bidder1').waitFor();
+    await admin.getByRole('button', { name: /新\s*增/ }).click();
+    const form = dialog(admin);
+    await form.getByLabel('用户名').fill(VIEWER.username);
+    await form.getByLabel('初始密码').fill(VIEWER.password);
+    await form.getByLabel('姓名').fill('王浏览');
+    await choose(form, admin, '角色', VIEWER_ROLE);
+    await form.getByLabel('电话').fill('13912345678');
+    await screenshot(admin, 'admin-user-form');
+    await saveDialog(admin);
+    await toast(admin, '新增成功').waitFor();
+    await expect(row(admin, VIEWER.username).innerText()).resolves.toContain(VIEWER_ROLE);
+  });
+
+  it('that user sees only 招标信息, gets /404 for /administrator and 403 from the API', async () => {
+    viewerContext = await newContext(browser, server.baseUrl);
+    viewer = await viewerContext.newPage();
+    await logIn(viewer, VIEWER);
+    await waitForPath(viewer, '/tenderMsg');
+    const titles = await sidebarMenus(viewer);
+    expect(titles.filter((title) => title !== '招标投标')).toEqual(['招标信息']);
+    await screenshot(viewer, 'admin-viewer-menu');
+
+    await viewer.goto('/administrator');
+    await waitForPath(viewer, '/404');
+
+    viewerToken = await tokenOf(viewer);
+    const refused = await callApi(viewerToken, '/api/admin/admin-management/list-admin');
+    expect(refused).toMatchObject({ status: 403, body: { code: 403 } });
+  });
+
+  it('removing the power from the role empties that user menu at the next request', async () => {
+    await admin.goto('/role');
+    await row(admin, VIEWER_ROLE)
+      .getByRole('button', { name: /编\s*辑/ })
+      .click();
+    const group = treeNode(admin, '招标投标');
+    await group.locator('.ant-tree-checkbox-checked').waitFor();
+    await group.locator('.ant-tree-checkbox').click();
+    await expect(dialog(admin).getByText('已选 0 项').isVisible()).resolves.toBe(true);
+    await saveDialog(admin);
+    await toast(admin, '修改成功').waitFor();
+
+    const menu = await callApi(viewerToken, '/api/admin/menu-management/list-menu-by-user');
+    expect(menu.body).toMatchObject({ code: 0, data: { menuList: [] } });
+    // The viewer's next page load fetches the menu again, finds nothing, and ends the session.
+    await viewer.goto('/tenderMsg');
+    await waitForPath(viewer, '/login?redirect=/tenderMsg');
+    await toast(viewer, 'getInfo: roles must be a non-null array!').waitFor();
+    await screenshot(viewer, 'admin-viewer-menu-removed');
+    await viewerContext.close();
+  });
+});
+
+describe('the data dictionary feeds the other screens', () => {
+  it('an item added to tender_category appears in the public search category select', async () => {
+    await admin.goto('/tenderMsgSearch');
+    await expect((await openOption(admin, '招标类别', '风电机组')).count()).resolves.toBe(0);
+    await admin.keyboard.press('Escape');
+
+    await navigateInApp(admin, '/dictionary?type=tender_category');
+    const items = admin.locator('.ant-card', { hasText: '字典项：' });
+    await row(admin, 'transformer').waitFor();
+    await items.getByRole('button', { name: /新\s*增/ }).click();
+    const form = dialog(admin);
+    await form.getByLabel('标签', { exact: true }).fill('风电机组');
+    await form.getByLabel('值', { exact: true }).fill('wind_turbine');
+    // First in the list, so that the select's virtual list shows it without scrolling.
+    await form.getByLabel('排序', { exact: true }).fill('0');
+    await choose(form, admin, '标签颜色', 'cyan');
+    await saveDialog(admin);
+    await toast(admin, '新增成功').waitFor();
+    await row(admin, 'wind_turbine').waitFor();
+    await screenshot(admin, 'admin-dictionary-item-added');
+
+    // Back in the same page session: the cached options were invalidated by the edit.
+    await navigateInApp(admin, '/tenderMsgSearch');
+    await (await openOption(admin, '招标类别', '风电机组')).waitFor();
+    await screenshot(admin, 'admin-dictionary-item-in-public-select');
+  });
+
+  it('a duplicate value is refused with the server reason', async () => {
+    await admin.goto('/dictionary?type=tender_category');
+    const items = admin.locator('.ant-card', { hasText: '字典项：' });
+    await row(admin, 'wind_turbine').waitFor();
+    await items.getByRole('button', { name: /新\s*增/ }).click();
+    const form = dialog(admin);
+    await form.getByLabel('标签', { exact: true }).fill('重复项');
+    await form.getByLabel('值', { exact: true }).fill('wind_turbine');
+    await form.getByRole('button', { name: /保\s*存/ }).click();
+    await admin.locator('.ant-message-notice', { hasText: 'wind_turbine' }).waitFor();
+    await expect(form.isVisible()).resolves.toBe(true);
+  });
+});
