@@ -5,7 +5,6 @@ import {
   launchBrowser,
   logIn,
   newContext,
-  pathOf,
   screenshot,
   sidebarTitles,
   waitForPath,
