@@ -24,6 +24,7 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
         <Menu
           theme="dark"
           mode="inline"
+          inlineIndent={16}
           items={items}
           selectedKeys={[selected]}
           defaultOpenKeys={openGroup ? [openGroup] : []}

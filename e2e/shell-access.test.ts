@@ -1,0 +1,136 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startServer, type RunningServer } from './support/server';
+import {
+  launchBrowser,
+  logIn,
+  newContext,
+  pathOf,
+  screenshot,
+  sidebarTitles,
+  waitForPath,
+  screenshotOnFailure,
+} from './support/browser';
+import { toast } from './support/shell';
+
+const SYSTEM_TITLE = '能源装备网上招投标管理系统';
+/** Screens of the administration area; the public pages must not load their code. */
+const ADMIN_CHUNKS =
+  /(AppLayout|UserListScreen|RoleListScreen|PowerTreeScreen|InterfaceListScreen|DictionaryScreen|AuditLogScreen|UpdateInfoScreen)-/;
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterEach(({ task }) => screenshotOnFailure(page, task));
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function freshPage() {
+  await context?.close();
+  context = await newContext(browser, server.baseUrl);
+  page = await context.newPage();
+  return page;
+}
+
+describe('routes and the navigation guard', () => {
+  it('lands on /tenderMsgSearch from / without loading any administration code', async () => {
+    await freshPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await page.goto('/');
+    await waitForPath(page, '/tenderMsgSearch');
+    await page.getByText('暂无已发布的招标公告').waitFor();
+    await expect(page.title()).resolves.toBe(`招标信息查询 - ${SYSTEM_TITLE}`);
+    await expect(page.getByRole('button', { name: /登\s*录/ }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: '供应商注册' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('tab', { name: '中标公告' }).isVisible()).resolves.toBe(true);
+    await screenshot(page, 'public-search');
+
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await waitForPath(page, '/login');
+    await page.getByPlaceholder('用户名').waitFor();
+    await expect(page.title()).resolves.toBe(`登录 - ${SYSTEM_TITLE}`);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((url) => ADMIN_CHUNKS.test(url))).toEqual([]);
+  });
+
+  it('sends an anonymous /tender_list to the login page and back after login', async () => {
+    await freshPage();
+    await page.goto('/tender_list');
+    await waitForPath(page, '/login?redirect=/tender_list');
+    await screenshot(page, 'login-redirect');
+    await logIn(page, { username: '  manager  ', password: 'Manager@12345' });
+    await waitForPath(page, '/tender_list');
+    await expect(page.title()).resolves.toBe(`招标管理 - ${SYSTEM_TITLE}`);
+    await screenshot(page, 'manager-tender-list');
+  });
+
+  it('shows the admin every menu', async () => {
+    await freshPage();
+    await logIn(page, 'admin');
+    for (const group of ['招标投标', '招标管理', '系统管理', '权限管理']) {
+      await page.locator('.app-sidebar .ant-menu-submenu-title', { hasText: group }).click();
+    }
+    const titles = await sidebarTitles(page);
+    for (const title of [
+      '招标信息',
+      '投标报价',
+      '投标人信息管理',
+      '中标公告',
+      '用户管理',
+      '数据字典',
+      '接口管理',
+      '角色管理',
+      '审计日志',
+      '个人信息',
+    ]) {
+      expect(titles).toContain(title);
+    }
+    await screenshot(page, 'admin-menu');
+  });
+
+  it('hides 用户管理 from bidder1 and answers /administrator with /404', async () => {
+    await freshPage();
+    await logIn(page, 'bidder1');
+    await page.locator('.app-sidebar .ant-menu-submenu-title', { hasText: '招标投标' }).click();
+    const titles = await sidebarTitles(page);
+    expect(titles).toContain('投标报价');
+    expect(titles).not.toContain('用户管理');
+    expect(titles).not.toContain('招标管理');
+    await page.goto('/administrator');
+    await waitForPath(page, '/404');
+    await page.getByText('抱歉，您访问的页面不存在').waitFor();
+    await screenshot(page, 'bidder-404');
+  });
+
+  it('sends a signed-in user opening /login to the first menu path', async () => {
+    await freshPage();
+    await logIn(page, 'bidder1');
+    await page.goto('/login');
+    await waitForPath(page, '/tenderMsg');
+    await page.locator('.app-navbar').waitFor();
+    await expect(page.title()).resolves.toBe(`招标信息 - ${SYSTEM_TITLE}`);
+  });
+
+  it('sends unknown paths to /404 and refuses a wrong password in Chinese', async () => {
+    await freshPage();
+    await page.goto('/login');
+    await page.getByPlaceholder('用户名').fill('admin');
+    await page.getByPlaceholder('密码').fill('wrong-password');
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.locator('.ant-message-notice-error').waitFor();
+    expect(pathOf(page)).toBe('/login');
+    await logIn(page, 'admin');
+    await page.goto('/no-such-page');
+    await waitForPath(page, '/404');
+    await expect(toast(page, 'Has Error').count()).resolves.toBe(0);
+  });
+});

@@ -1,0 +1,158 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startServer, type RunningServer } from './support/server';
+import {
+  PHONE,
+  launchBrowser,
+  logIn,
+  newContext,
+  screenshot,
+  waitForPath,
+  screenshotOnFailure,
+} from './support/browser';
+import {
+  cookie,
+  openFromSidebar,
+  tab,
+  tabCommand,
+  tabTitles,
+  toast,
+  waitForScreen,
+} from './support/shell';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterEach(({ task }) => screenshotOnFailure(page, task));
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedIn(account: 'admin' | 'bidder1', viewport?: typeof PHONE) {
+  await context?.close();
+  context = await newContext(browser, server.baseUrl, viewport);
+  page = await context.newPage();
+  await logIn(page, account);
+  return page;
+}
+
+const pathOfPage = () => new URL(page.url()).pathname;
+
+const sidebarWidth = async () =>
+  (await page.locator('[data-testid=sidebar]').boundingBox())?.width ?? 0;
+
+describe('layout', () => {
+  it('has a 170 px sidebar whose collapsed state survives a reload', async () => {
+    await signedIn('admin');
+    expect(await sidebarWidth()).toBe(170);
+    await page.getByTestId('hamburger').click();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid=sidebar]')?.getBoundingClientRect().width === 54,
+    );
+    expect(await cookie(page, 'sidebarStatus')).toBe('0');
+    await page.reload();
+    await page.locator('.app-navbar').waitFor();
+    expect(await sidebarWidth()).toBe(54);
+    await screenshot(page, 'sidebar-collapsed');
+    await page.getByTestId('hamburger').click();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid=sidebar]')?.getBoundingClientRect().width === 170,
+    );
+    expect(await cookie(page, 'sidebarStatus')).toBe('1');
+  });
+
+  it('keeps the sidebar closed at 390 px, opens it as an overlay and closes it on navigation', async () => {
+    await signedIn('bidder1', PHONE);
+    await expect(page.locator('[data-testid=sidebar]').count()).resolves.toBe(0);
+    await expect(page.locator('.app-sidebar').isVisible()).resolves.toBe(false);
+    await screenshot(page, 'mobile-closed');
+    await page.getByTestId('hamburger').click();
+    await page.locator('.app-sidebar-drawer .app-sidebar').waitFor();
+    await screenshot(page, 'mobile-open');
+    await openFromSidebar(page, '中标公告');
+    await waitForPath(page, '/announcement');
+    await page.locator('.app-sidebar-drawer .app-sidebar').waitFor({ state: 'hidden' });
+  });
+
+  it('switches size, writes the size cookie and keeps it after a reload', async () => {
+    await signedIn('admin');
+    expect(await cookie(page, 'size')).toBeUndefined();
+    await page.getByLabel('布局大小').click();
+    await page.getByRole('menuitem', { name: '迷你' }).click();
+    await toast(page, 'Switch Size Success').waitFor();
+    expect(await cookie(page, 'size')).toBe('mini');
+    await page.reload();
+    await page.locator('.app-navbar').waitFor();
+    expect(await cookie(page, 'size')).toBe('mini');
+    await page.getByLabel('布局大小').click();
+    const selected = page.locator('.ant-dropdown-menu-item-selected');
+    await expect(selected.innerText()).resolves.toBe('迷你');
+    await screenshot(page, 'size-mini');
+  });
+
+  it('finds 角色管理 in the header search by typing 角色', async () => {
+    await signedIn('admin');
+    await page.getByLabel('搜索菜单').click();
+    await page.keyboard.type('角色');
+    const option = page.locator('.ant-select-item-option', { hasText: '权限管理 > 角色管理' });
+    await option.waitFor();
+    await screenshot(page, 'header-search');
+    await option.click();
+    await waitForScreen(page, '/role', '角色管理');
+  });
+});
+
+describe('tab strip', () => {
+  it('opens a tab per screen, keeps hidden ones alive, and closes others, all, and refreshes', async () => {
+    await signedIn('admin');
+    await openFromSidebar(page, '用户管理', '系统管理');
+    await waitForScreen(page, '/administrator', '用户管理');
+    await openFromSidebar(page, '角色管理', '权限管理');
+    await waitForScreen(page, '/role', '角色管理');
+    const search = page.locator('.app-main input:visible').first();
+    await search.fill('仅此一次');
+    await openFromSidebar(page, '数据字典', '系统管理');
+    await waitForScreen(page, '/dictionary', '数据字典');
+    await expect
+      .poll(() => tabTitles(page))
+      .toEqual(['招标信息', '用户管理', '角色管理', '数据字典']);
+
+    // A hidden tab keeps its state (React <Activity>)...
+    await tab(page, '角色管理').click();
+    await waitForScreen(page, '/role', '角色管理');
+    const visibleInput = () => page.locator('.app-main input:visible').first().inputValue();
+    await expect.poll(visibleInput).toBe('仅此一次');
+    await screenshot(page, 'tabs-three');
+
+    // ...and refresh re-mounts it.
+    await tabCommand(page, '角色管理', '刷新');
+    await waitForScreen(page, '/role', '角色管理');
+    await expect.poll(visibleInput).toBe('');
+
+    const menu = page.locator('.tags-contextmenu');
+    await tab(page, '用户管理').click({ button: 'right' });
+    expect((await menu.boundingBox())?.width).toBe(105);
+    await menu.getByRole('menuitem', { name: '关闭其他' }).click();
+    await waitForScreen(page, '/administrator', '用户管理');
+    await expect.poll(() => tabTitles(page)).toEqual(['用户管理']);
+
+    await openFromSidebar(page, '接口管理', '权限管理');
+    await waitForScreen(page, '/interface', '接口管理');
+    await tab(page, '用户管理').locator('.tags-view-close').click();
+    await expect.poll(() => tabTitles(page)).toEqual(['接口管理']);
+    expect(pathOfPage()).toBe('/interface');
+
+    await tabCommand(page, '接口管理', '全部关闭');
+    // No tab left: the login page, which sends a signed-in user to the first menu path.
+    await waitForScreen(page, '/tenderMsg', '招标信息');
+    await expect.poll(() => tabTitles(page)).toEqual(['招标信息']);
+    await screenshot(page, 'tabs-after-close-all');
+  });
+});
