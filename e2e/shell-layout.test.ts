@@ -60,6 +60,7 @@ describe('layout', () => {
     await page.reload();
     await page.locator('.app-navbar').waitFor();
     expect(await sidebarWidth()).toBe(54);
+    await page.mouse.move(700, 500);
     await screenshot(page, 'sidebar-collapsed');
     await page.getByTestId('hamburger').click();
     await page.waitForFunction(
@@ -106,6 +107,43 @@ describe('layout', () => {
     await screenshot(page, 'header-search');
     await option.click();
     await waitForScreen(page, '/role', '角色管理');
+  });
+});
+
+describe('settings and error log', () => {
+  it('opens the settings drawer from a handle 250 px from the top and remembers the choices', async () => {
+    await signedIn('admin');
+    const handle = page.getByLabel('系统布局配置');
+    expect((await handle.boundingBox())?.y).toBe(250);
+    await handle.click();
+    const drawer = page.locator('.ant-drawer', { hasText: '系统布局配置' });
+    await drawer.getByText('主题色').waitFor();
+    await screenshot(page, 'settings-drawer');
+    await drawer.getByRole('switch', { name: '开启 Tags-View' }).click();
+    await page.locator('.tags-view').waitFor({ state: 'detached' });
+    await page.reload();
+    await page.locator('.app-navbar').waitFor();
+    await expect(page.locator('.tags-view').count()).resolves.toBe(0);
+    const stored = await page.evaluate(() => localStorage.getItem('tender-settings'));
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({ tagsView: false, theme: '#1890ff' });
+  });
+
+  it('shows the error log badge only once an error happened, and lists it in a table', async () => {
+    await signedIn('admin');
+    const badge = page.getByLabel('错误日志');
+    await expect(badge.count()).resolves.toBe(0);
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('页面脚本出错（测试）');
+      });
+      void Promise.reject(new Error('未处理的 Promise 拒绝（测试）'));
+    });
+    await badge.click();
+    const table = page.locator('.ant-modal', { hasText: '错误日志' });
+    await table.getByText('页面脚本出错（测试）').waitFor();
+    await table.getByText('未处理的 Promise 拒绝（测试）').waitFor();
+    await expect(table.getByText('unhandledrejection').count()).resolves.toBe(1);
+    await screenshot(page, 'error-log');
   });
 });
 

@@ -76,6 +76,7 @@ describe('session', () => {
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await dialog.getByText('密码至少 8 个字符').waitFor();
     await dialog.getByText('两次输入的密码不一致').waitFor();
+    await expect(page.getByLabel('错误日志').count()).resolves.toBe(0);
     await screenshot(page, 'change-password-invalid');
 
     await dialog.getByPlaceholder('请输入新密码').fill('NewBidder@2026');

@@ -67,6 +67,14 @@ export async function logIn(
 
 export async function screenshot(page: Page, name: string) {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
+  // Let drawers, dialogs and menus finish opening, so the picture shows what a person sees.
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running'),
+      undefined,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
 }
 

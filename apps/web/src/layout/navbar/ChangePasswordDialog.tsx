@@ -41,7 +41,12 @@ export function ChangePasswordDialog({
   const [saving, setSaving] = useState(false);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    let values: Values;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return; // the form shows what is wrong
+    }
     setSaving(true);
     try {
       await request(auth.updateAdminPassword, {
