@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FormRule } from 'antd';
-import { admin } from '@tender/contracts';
+import { admin, apiInterface } from '@tender/contracts';
 import { ApiError } from './request';
 import { parseForm, rulesFrom, showServerFieldErrors } from './form-errors';
 
@@ -48,6 +48,14 @@ describe('parseForm', () => {
     });
     expect(parsed).toMatchObject({ username: 'zhang.san', status: 'enabled', phone: null });
     expect(form.setFields).not.toHaveBeenCalled();
+  });
+
+  it('keeps a cleared select as null, so a binding can be removed', () => {
+    const parsed = parseForm(fakeForm(), apiInterface.updateInterfaceSchema, {
+      id: 3,
+      powerId: null,
+    });
+    expect(parsed).toEqual({ id: 3, powerId: null });
   });
 
   it('paints each failing field once and answers null', () => {

@@ -7,9 +7,6 @@ type FieldsOf<S extends z.ZodObject> = Extract<keyof S['shape'], string>;
 /** What antd's form needs to paint errors: only setFields, so tests can pass a stand-in. */
 export type FieldErrorTarget = Pick<FormInstance, 'setFields'>;
 
-/** antd keeps an untouched field as undefined and a cleared one as ''; a null from the server means "none". */
-const formValue = (value: unknown) => (value === null ? undefined : value);
-
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
 /**
@@ -57,8 +54,8 @@ export function parseForm<S extends z.ZodType>(
   schema: S,
   values: object,
 ): z.output<S> | null {
-  const cleaned = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, formValue(v)]));
-  const result = schema.safeParse(cleaned);
+  // A cleared select answers null, which a nullable field keeps ("unbind"); the schema decides.
+  const result = schema.safeParse(values);
   if (result.success) return result.data;
   const messages = result.error.issues.map(
     (issue) => [issue.path.map(String).join('.'), issue.message] as [string, string],

@@ -95,7 +95,7 @@ export function DictItemFormModal({
           <Switch />
         </Form.Item>
         <Form.Item name="tagColor" label="标签颜色" rules={rules.tagColor}>
-          <Select options={TAG_COLOR_OPTIONS} allowClear placeholder="默认" aria-label="标签颜色" />
+          <Select options={TAG_COLOR_OPTIONS} allowClear placeholder="默认" />
         </Form.Item>
       </Form>
     </Modal>

@@ -13,14 +13,18 @@ const ICON_OPTIONS = MENU_ICON_NAMES.map((name) => ({
 
 /** Chooses a sidebar icon from the curated set the sidebar can draw. */
 export function IconPicker({
+  id,
   value,
   onChange,
 }: {
   value?: string | null;
   onChange?: (name: string | null) => void;
+  /** Set by Form.Item so that its label points at this control. */
+  id?: string;
 }) {
   return (
     <Select
+      id={id}
       value={value || undefined}
       onChange={(name?: string) => onChange?.(name ?? null)}
       options={ICON_OPTIONS}
@@ -28,7 +32,6 @@ export function IconPicker({
       allowClear
       showSearch={{ optionFilterProp: 'value' }}
       listHeight={288}
-      aria-label="图标"
     />
   );
 }

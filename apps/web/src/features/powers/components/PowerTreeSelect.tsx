@@ -26,6 +26,7 @@ const toOptions = (powers: Power[]): PowerOption[] =>
 
 /** Chooses one power from the whole tree (an interface's binding, a filter). */
 export function PowerTreeSelect({
+  id,
   value,
   onChange,
   placeholder = '选择权限',
@@ -33,11 +34,14 @@ export function PowerTreeSelect({
   value?: number | null;
   onChange?: (id: number | null) => void;
   placeholder?: string;
+  /** Set by Form.Item so that its label points at this control. */
+  id?: string;
 }) {
   const tree = usePowerTree();
   const treeData = useMemo(() => toOptions(tree.data ?? []), [tree.data]);
   return (
     <TreeSelect
+      id={id}
       value={value ?? undefined}
       onChange={(id?: number) => onChange?.(id ?? null)}
       treeData={treeData}
@@ -48,7 +52,6 @@ export function PowerTreeSelect({
       treeNodeFilterProp="label"
       treeNodeLabelProp="label"
       popupMatchSelectWidth={false}
-      aria-label="权限"
     />
   );
 }

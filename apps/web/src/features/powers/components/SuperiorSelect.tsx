@@ -18,6 +18,7 @@ const TOP_LEVEL = 0;
  * menu → a group or menu, button → a menu); `excludeIds` (a power and its branch) keeps a power from moving under itself.
  */
 export function SuperiorSelect({
+  id,
   type,
   excludeIds,
   value,
@@ -27,6 +28,8 @@ export function SuperiorSelect({
   excludeIds?: ReadonlySet<number>;
   value?: number;
   onChange?: (id: number | undefined) => void;
+  /** Set by Form.Item so that its label points at this control. */
+  id?: string;
 }) {
   const superiors = usePowerSuperiors(type);
   const treeData = useMemo(() => {
@@ -66,6 +69,7 @@ export function SuperiorSelect({
 
   return (
     <TreeSelect
+      id={id}
       value={value}
       onChange={onChange}
       treeData={treeData}
@@ -76,7 +80,6 @@ export function SuperiorSelect({
       showSearch
       treeNodeFilterProp="label"
       allowClear
-      aria-label="上级"
     />
   );
 }

@@ -25,11 +25,14 @@ const toTreeNodes = (powers: Power[]): TreeDataNode[] =>
 
 /** A form control over a role's power ids: every group, menu, hidden screen and button. */
 export function PowerTreePicker({
+  id,
   value = [],
   onChange,
 }: {
   value?: number[];
   onChange?: (ids: number[]) => void;
+  /** Set by Form.Item so that its label points at this control. */
+  id?: string;
 }) {
   const tree = usePowerTree();
   const links = useMemo(() => linkPowers(tree.data ?? []), [tree.data]);
@@ -47,7 +50,7 @@ export function PowerTreePicker({
   const checked = new Set(value);
   const allChecked = links.allIds.length > 0 && links.allIds.every((id) => checked.has(id));
   return (
-    <div>
+    <div id={id}>
       <Space wrap style={{ marginBottom: 8 }}>
         <Button size="small" onClick={() => setCollapsed(expanded.length ? [] : null)}>
           {expanded.length ? '全部折叠' : '全部展开'}

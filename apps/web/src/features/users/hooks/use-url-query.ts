@@ -39,9 +39,17 @@ export function useUrlQuery<S extends z.ZodObject>(schema: S) {
     [setParams],
   );
 
+  // Every filter the schema knows is rewritten, so that a filter left out (a reset) is dropped.
   const setFilters = useCallback(
-    (filters: object) => write({ ...filters, pageNum: undefined }),
-    [write],
+    (filters: object) => {
+      const cleared = Object.fromEntries(
+        Object.keys(schema.shape)
+          .filter((key) => key !== 'pageSize')
+          .map((key) => [key, undefined]),
+      );
+      write({ ...cleared, ...filters });
+    },
+    [schema, write],
   );
   const setPage = useCallback(
     (pageNum: number, pageSize: number) => write({ pageNum, pageSize }),

@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { startServer, type RunningServer } from './support/server';
+import { launchBrowser, logIn, newContext, pathOf, screenshot } from './support/browser';
+import { toast } from './support/shell';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let admin: Page;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  context = await newContext(browser, server.baseUrl);
+  admin = await context.newPage();
+  await logIn(admin, 'admin');
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const dialog = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal');
+const popconfirm = (page: Page) => page.locator('.ant-popover:visible');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The table row with a cell that reads `text` (an icon's name may precede it, a tag follow it). */
+const row = (page: Page, text: string) =>
+  page.locator('.ant-table-row', {
+    has: page.getByRole('cell', { name: new RegExp(`(^| )${escapeRegExp(text)}( |$)`) }),
+  });
+
+/** A button by its text; Ant Design spaces two-character labels and icons add their own name. */
+const button = (scope: Page | Locator, name: string) =>
+  scope.getByRole('button', { name: new RegExp(`(^| )${name.split('').join('\\s*')}$`) });
+
+/** Chooses an option of a select; `search` types it first (tree selects hide collapsed nodes). */
+async function pick(scope: Locator, page: Page, label: string, option: string, search = false) {
+  await scope.getByLabel(label, { exact: true }).click();
+  if (search) await page.keyboard.type(option);
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await dropdown
+    .locator('.ant-select-item-option, .ant-select-tree-treenode', { hasText: option })
+    .first()
+    .click();
+}
+
+async function confirmPopover(page: Page, name: string) {
+  await button(popconfirm(page), name).click();
+}
+
+async function apiAsAdmin(path: string, body: unknown) {
+  const token = await admin.evaluate(() => sessionStorage.getItem('Admin-Token') ?? '');
+  const response = await fetch(`${server.baseUrl}/tendering-service${path}`, {
+    method: 'POST',
+    headers: { Authorization: token, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as { code: number };
+}
+
+describe('用户管理', () => {
+  it('keeps the filters in the URL across a reload', async () => {
+    await admin.goto('/administrator');
+    await row(admin, 'manager').waitFor();
+    await pick(admin.locator('form[aria-label="用户筛选"]'), admin, '角色', 'bidder');
+    await button(admin, '搜索').click();
+    await admin.waitForURL((url) => url.searchParams.get('roleId') !== null);
+    await row(admin, 'manager').waitFor({ state: 'detached' });
+    await admin.reload();
+    await row(admin, 'bidder1').waitFor();
+    await expect(row(admin, 'manager').count()).resolves.toBe(0);
+    expect(pathOf(admin)).toMatch(/roleId=\d+/);
+    await button(admin, '重置').click();
+    await row(admin, 'manager').waitFor();
+  });
+
+  it('checks a field against the shared rule before sending', async () => {
+    await button(admin, '新增').click();
+    await dialog(admin).getByLabel('邮箱').fill('not-an-email');
+    await dialog(admin).getByText('邮箱格式不正确').waitFor();
+    await button(dialog(admin), '取消').click();
+  });
+
+  it('edits a user and resets a password that then works', async () => {
+    await button(row(admin, 'bidder2'), '编辑').click();
+    await dialog(admin).getByLabel('电话').fill('021-66668888');
+    await button(dialog(admin), '保存').click();
+    await toast(admin, '修改成功').waitFor();
+    await row(admin, 'bidder2').getByText('021-66668888').waitFor();
+
+    await button(row(admin, 'manager'), '重置密码').click();
+    await dialog(admin).getByLabel('新密码').fill('Changed@2026');
+    await dialog(admin).getByLabel('确认密码').fill('Changed@2026');
+    await button(dialog(admin), '重置').click();
+    await toast(admin, '已重置 manager 的密码').waitFor();
+    const other = await newContext(browser, server.baseUrl);
+    await logIn(await other.newPage(), { username: 'manager', password: 'Changed@2026' });
+    await other.close();
+  });
+
+  it('disables an account after confirmation, and that account can no longer log in', async () => {
+    await row(admin, 'bidder3').getByRole('switch').click();
+    await confirmPopover(admin, '停用');
+    await toast(admin, '已停用').waitFor();
+    await expect(row(admin, 'bidder3').getByRole('switch').isChecked()).resolves.toBe(false);
+    const other = await newContext(browser, server.baseUrl);
+    const page = await other.newPage();
+    await page.goto('/login');
+    await page.getByPlaceholder('用户名').fill('bidder3');
+    await page.getByPlaceholder('密码').fill('Bidder@12345');
+    await button(page, '登录').click();
+    await page.locator('.ant-message-notice-error').waitFor();
+    expect(pathOf(page)).toMatch(/^\/login/);
+    await other.close();
+  });
+
+  it('exports the list as .xlsx and deletes a user after confirmation', async () => {
+    const [file] = await Promise.all([
+      admin.waitForEvent('download'),
+      button(admin, '导出').click(),
+    ]);
+    expect(file.suggestedFilename()).toBe('用户列表.xlsx');
+
+    const created = await apiAsAdmin('/api/admin/admin-management/insert-admin', {
+      username: 'temp.user',
+      password: 'Temp@12345',
+      realName: '临时用户',
+      roleId: 2,
+    });
+    expect(created.code).toBe(0);
+    await admin.reload();
+    await button(row(admin, 'temp.user'), '删除').click();
+    await confirmPopover(admin, '删除');
+    await toast(admin, '删除成功').waitFor();
+    await row(admin, 'temp.user').waitFor({ state: 'detached' });
+  });
+});
+
+describe('权限管理 and 接口管理', () => {
+  it('adds a child menu with an icon, which the sidebar shows at once', async () => {
+    await admin.goto('/authority');
+    await button(row(admin, '系统管理'), '新增下级').click();
+    const form = dialog(admin);
+    await form.getByLabel('标题').fill('系统公告');
+    await form.getByLabel('权限编码').fill('menu:sysNotice');
+    await form.getByLabel('路由路径').fill('/sysNotice');
+    await pick(form, admin, '图标', 'Bell', true);
+    await screenshot(admin, 'admin-power-form');
+    await button(form, '保存').click();
+    await toast(admin, '新增成功').waitFor();
+    await row(admin, '系统公告').waitFor();
+    await admin.locator('.app-sidebar .ant-menu-submenu-title', { hasText: '系统管理' }).click();
+    await admin
+      .locator('.app-sidebar')
+      .getByRole('menuitem', { name: /系统公告/ })
+      .waitFor();
+  });
+
+  it('refuses to delete a power that still has children, with the server reason', async () => {
+    await button(row(admin, '系统管理'), '删除').click();
+    await confirmPopover(admin, '删除');
+    await admin.locator('.ant-message-notice-error').waitFor();
+    await row(admin, '系统管理').waitFor();
+  });
+
+  it('adds an interface bound to a power, unbinds it, and deletes it', async () => {
+    await admin.goto('/interface');
+    await button(admin, '新增').click();
+    const form = dialog(admin);
+    await form.getByLabel('接口名称').fill('测试接口');
+    await pick(form, admin, '请求方法', 'POST');
+    await form.getByLabel('路径').fill('/api/test/ping');
+    await pick(form, admin, '所需权限', '用户管理', true);
+    await button(form, '保存').click();
+    await toast(admin, '新增成功').waitFor();
+
+    await admin.getByLabel('关键字').fill('ping');
+    await button(admin, '搜索').click();
+    const line = row(admin, 'POST').filter({ hasText: '/api/test/ping' });
+    await line.getByText('用户管理').waitFor();
+    await button(line, '编辑').click();
+    const binding = dialog(admin).locator('.ant-form-item', { hasText: '所需权限' });
+    await binding.locator('.ant-select').hover();
+    await binding.locator('.ant-select-clear').click();
+    await button(dialog(admin), '保存').click();
+    await line.getByText('未绑定（仅管理员可调用）').waitFor();
+    await screenshot(admin, 'admin-interface-unbound');
+    await button(line, '删除').click();
+    await confirmPopover(admin, '删除');
+    await line.waitFor({ state: 'detached' });
+  });
+});
+
+describe('审计日志 and 个人信息', () => {
+  it('shows what an edit changed, before and after', async () => {
+    await admin.goto('/auditLog');
+    await admin.getByLabel('操作').fill('修改用户');
+    await button(admin, '搜索').click();
+    await admin.waitForURL((url) => url.searchParams.get('action') === '修改用户');
+    await admin.locator('.ant-table-row-expand-icon').first().click();
+    const changed = admin.locator('.ant-table-expanded-row [data-changed]');
+    await changed.first().waitFor();
+    await expect(changed.count()).resolves.toBeGreaterThanOrEqual(2);
+    await screenshot(admin, 'admin-audit-diff');
+  });
+
+  it('a bidder edits its own contacts and sees its company read-only', async () => {
+    const other = await newContext(browser, server.baseUrl);
+    const page = await other.newPage();
+    await logIn(page, 'bidder1');
+    await page.goto('/updateInfo');
+    await page.getByText('华能电气设备有限公司').waitFor();
+    await page.getByText('已通过').waitFor();
+    await page.getByLabel('电话').fill('12345');
+    await page.getByText('电话号码格式不正确（手机号或带区号的固定电话）').waitFor();
+    await page.getByLabel('电话').fill('13811112222');
+    await button(page, '保存').click();
+    await toast(page, '修改成功').waitFor();
+    await screenshot(page, 'admin-profile-bidder');
+    await other.close();
+  });
+});
+
+describe('every administration screen at 1440 px and 390 px', () => {
+  const screens = [
+    '/administrator',
+    '/role',
+    '/authority',
+    '/interface',
+    '/dictionary',
+    '/auditLog',
+    '/updateInfo',
+  ];
+
+  it.each([
+    ['1440', { width: 1440, height: 900 }],
+    ['390', { width: 390, height: 844 }],
+  ])('renders each screen with its data at %s px', async (width, viewport) => {
+    const shots = await newContext(browser, server.baseUrl, viewport);
+    const page = await shots.newPage();
+    await logIn(page, 'admin');
+    for (const path of screens) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await page.locator('.ant-card').first().waitFor();
+      await expect(page.locator('.ant-alert-error').count()).resolves.toBe(0);
+      await screenshot(page, `admin-screen${path.replace('/', '-')}-${width}`);
+    }
+    await shots.close();
+  });
+});
