@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './support/server';
 import {
+  PHONE,
   launchBrowser,
   logIn,
   newContext,
@@ -33,9 +34,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function freshPage() {
+async function freshPage(viewport?: typeof PHONE) {
   await context?.close();
-  context = await newContext(browser, server.baseUrl);
+  context = await newContext(browser, server.baseUrl, viewport);
   page = await context.newPage();
   return page;
 }
@@ -60,6 +61,22 @@ describe('routes and the navigation guard', () => {
     await expect(page.title()).resolves.toBe(`登录 - ${SYSTEM_TITLE}`);
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((url) => ADMIN_CHUNKS.test(url))).toEqual([]);
+  });
+
+  it('fits the public search, login and register pages into a 390 px phone', async () => {
+    await freshPage(PHONE);
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    for (const [path, name, ready] of [
+      ['/tenderMsgSearch', 'public-search-390', '暂无已发布的招标公告'],
+      ['/login', 'login-390', '账号登录'],
+      ['/register', 'register-390', '供应商注册'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByText(ready).first().waitFor();
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await screenshot(page, name);
+    }
   });
 
   it('sends an anonymous /tender_list to the login page and back after login', async () => {
