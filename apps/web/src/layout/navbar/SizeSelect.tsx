@@ -35,7 +35,7 @@ export function SizeSelect() {
       }}
     >
       <span className="navbar-item" aria-label="布局大小">
-        <Tooltip title="布局大小">
+        <Tooltip title="布局大小" placement="left">
           <FontSizeOutlined className="navbar-icon" />
         </Tooltip>
       </span>
