@@ -1,5 +1,5 @@
-import { useCallback, useState } from 'react';
-import { Col, Row } from 'antd';
+import { useCallback, useRef, useState } from 'react';
+import { Col, Grid, Row } from 'antd';
 import { useSearchParams } from 'react-router';
 import type { DictType } from '@tender/contracts';
 import { DictTypePane } from '../components/DictTypePane';
@@ -11,6 +11,8 @@ export default function DictionaryScreen() {
   const [params, setParams] = useSearchParams();
   const [chosen, setChosen] = useState<DictType>();
   const selectedCode = params.get('type') ?? undefined;
+  const stacked = Grid.useBreakpoint().lg === false;
+  const itemsPane = useRef<HTMLDivElement>(null);
 
   const select = useCallback(
     (type: DictType | undefined, how?: 'auto') => {
@@ -18,8 +20,10 @@ export default function DictionaryScreen() {
       if (type?.code !== selectedCode) {
         setParams(type ? { type: type.code } : {}, { replace: how === 'auto' });
       }
+      // On a phone the items sit below the types: bring them into view when one is chosen.
+      if (how !== 'auto' && stacked) itemsPane.current?.scrollIntoView({ behavior: 'smooth' });
     },
-    [selectedCode, setParams],
+    [selectedCode, setParams, stacked],
   );
 
   return (
@@ -28,7 +32,7 @@ export default function DictionaryScreen() {
         <Col xs={24} lg={9} xl={8}>
           <DictTypePane selected={selectedCode} onSelect={select} />
         </Col>
-        <Col xs={24} lg={15} xl={16}>
+        <Col xs={24} lg={15} xl={16} ref={itemsPane}>
           <DictItemPane type={chosen?.code === selectedCode ? chosen : undefined} />
         </Col>
       </Row>

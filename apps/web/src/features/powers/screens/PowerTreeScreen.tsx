@@ -33,8 +33,8 @@ export default function PowerTreeScreen() {
     onEdit: (power) => setTarget({ power }),
   });
 
-  const toolbar = (
-    <Space wrap>
+  const filters = (
+    <Space wrap style={{ marginBottom: 16 }}>
       <Input.Search
         placeholder="标题、编码或路径"
         allowClear
@@ -56,21 +56,24 @@ export default function PowerTreeScreen() {
       >
         {expandedKeys.length ? '全部折叠' : '全部展开'}
       </Button>
-      <Access code="power:add">
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setTarget({ preset: { type: 'group', superior: 0 } })}
-        >
-          新增
-        </Button>
-      </Access>
     </Space>
+  );
+  const add = (
+    <Access code="power:add">
+      <Button
+        type="primary"
+        icon={<PlusOutlined />}
+        onClick={() => setTarget({ preset: { type: 'group', superior: 0 } })}
+      >
+        新增
+      </Button>
+    </Access>
   );
 
   return (
     <PageContainer bare>
-      <Card title="权限树" extra={toolbar}>
+      <Card title="权限树" extra={add}>
+        {filters}
         {tree.isError && <LoadError error={tree.error} onRetry={() => tree.refetch()} />}
         <Table<Power>
           rowKey="id"

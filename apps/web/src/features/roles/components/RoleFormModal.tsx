@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { App, Form, Input, Modal, Radio, Spin } from 'antd';
+import { Alert, App, Form, Input, Modal, Radio, Spin } from 'antd';
 import { role as roleApi, type Role } from '@tender/contracts';
 import { parseForm, rulesFrom, showServerFieldErrors } from '@/lib/form-errors';
 import { refreshUserMenu, useUserMenu } from '@/stores/session';
@@ -11,6 +11,8 @@ import { useUpdateRole } from '../api/update-role';
 import { PowerTreePicker } from './PowerTreePicker';
 
 const rules = rulesFrom(roleApi.insertRoleSchema);
+/** The one role the server lets through everywhere (PRODUCT.md). */
+const ADMIN_ROLE = 'admin';
 
 interface RoleFormValues {
   roleName?: string;
@@ -85,6 +87,14 @@ export function RoleFormModal({
       forceRender
     >
       {detail.isError && <LoadError error={detail.error} onRetry={() => detail.refetch()} />}
+      {role?.roleName === ADMIN_ROLE && (
+        <Alert
+          type="info"
+          showIcon
+          title="admin 角色始终可以访问全部菜单和接口，这里勾选的权限不影响它。"
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <Spin spinning={loadingDetail}>
         <Form
           name="role-form"

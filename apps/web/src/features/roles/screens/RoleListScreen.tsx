@@ -19,27 +19,30 @@ export default function RoleListScreen() {
   const [editing, setEditing] = useState<{ role?: Role }>();
   const columns = useRoleColumns({ onEdit: (role) => setEditing({ role }) });
 
-  const toolbar = (
-    <Space wrap>
+  const search = (
+    <Space wrap style={{ marginBottom: 16 }}>
       <Input.Search
         key={query.roleName ?? ''}
         defaultValue={query.roleName}
         placeholder="搜索角色名称"
         allowClear
         onSearch={(roleName) => setFilters({ roleName })}
-        style={{ width: 200 }}
+        style={{ width: 220 }}
       />
-      <Access code="role:add">
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-          新增
-        </Button>
-      </Access>
     </Space>
+  );
+  const add = (
+    <Access code="role:add">
+      <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+        新增
+      </Button>
+    </Access>
   );
 
   return (
     <PageContainer bare>
-      <Card title="角色列表" extra={toolbar}>
+      <Card title="角色列表" extra={add}>
+        {search}
         {list.isError && <LoadError error={list.error} onRetry={() => list.refetch()} />}
         <Table<Role>
           rowKey="roleId"

@@ -2,6 +2,7 @@ import { App, Button, Popconfirm, Space, Tooltip, type TableColumnsType } from '
 import { DeleteOutlined, EditOutlined, KeyOutlined } from '@ant-design/icons';
 import type { AdminUser } from '@tender/contracts';
 import { useAccess } from '@/lib/permissions';
+import { useUserMenu } from '@/stores/session';
 import { useDeleteAdmin } from '../api/delete-admin';
 import { formatDateTime } from './date-time';
 import { UserStatusSwitch } from './UserStatusSwitch';
@@ -18,6 +19,8 @@ export function useUserColumns({
   const { message } = App.useApp();
   const { can } = useAccess();
   const pinned = usePinnedColumns();
+  // The server refuses to let administrators disable or delete themselves; say so up front.
+  const myId = useUserMenu()?.userid;
   const remove = useDeleteAdmin();
   const canAct = can('user:edit') || can('user:reset-password') || can('user:delete');
 
@@ -30,7 +33,9 @@ export function useUserColumns({
     {
       title: '状态',
       dataIndex: 'status',
-      render: (_, user) => <UserStatusSwitch user={user} editable={can('user:edit')} />,
+      render: (_, user) => (
+        <UserStatusSwitch user={user} editable={can('user:edit') && user.userid !== myId} />
+      ),
     },
     { title: '所属供应商', dataIndex: 'supplierName', render: (v: string | null) => v || '—' },
     { title: '最后登录', dataIndex: 'lastLoginAt', render: formatDateTime },
@@ -62,7 +67,14 @@ export function useUserColumns({
               </Button>
             </Tooltip>
           )}
-          {can('user:delete') && (
+          {can('user:delete') && user.userid === myId && (
+            <Tooltip title="不能删除自己的账号">
+              <Button type="link" size="small" danger disabled icon={<DeleteOutlined />}>
+                删除
+              </Button>
+            </Tooltip>
+          )}
+          {can('user:delete') && user.userid !== myId && (
             <Popconfirm
               title="删除用户"
               description={`确定删除「${user.username}」吗？此操作不可恢复。`}
