@@ -4,7 +4,7 @@ import type { AdminUser } from '@tender/contracts';
 import { useAccess } from '@/lib/permissions';
 import { useUserMenu } from '@/stores/session';
 import { useDeleteAdmin } from '../api/delete-admin';
-import { formatDateTime } from './date-time';
+import { formatMinute } from './date-time';
 import { UserStatusSwitch } from './UserStatusSwitch';
 import { usePinnedColumns } from '@/features/users/hooks/use-pinned-columns';
 
@@ -29,7 +29,11 @@ export function useUserColumns({
     { title: '姓名', dataIndex: 'realName' },
     { title: '角色', dataIndex: 'roleName' },
     { title: '电话', dataIndex: 'phone', render: (v: string | null) => v || '—' },
-    { title: '邮箱', dataIndex: 'email', render: (v: string | null) => v || '—' },
+    {
+      title: '邮箱',
+      dataIndex: 'email',
+      render: (v: string | null) => v || '—',
+    },
     {
       title: '状态',
       dataIndex: 'status',
@@ -37,9 +41,13 @@ export function useUserColumns({
         <UserStatusSwitch user={user} editable={can('user:edit') && user.userid !== myId} />
       ),
     },
-    { title: '所属供应商', dataIndex: 'supplierName', render: (v: string | null) => v || '—' },
-    { title: '最后登录', dataIndex: 'lastLoginAt', render: formatDateTime },
-    { title: '创建时间', dataIndex: 'createdAt', render: formatDateTime },
+    {
+      title: '所属供应商',
+      dataIndex: 'supplierName',
+      render: (v: string | null) => v || '—',
+    },
+    { title: '最后登录', dataIndex: 'lastLoginAt', render: formatMinute },
+    { title: '创建时间', dataIndex: 'createdAt', render: formatMinute },
   ];
   if (!canAct) return columns;
   return [
