@@ -6,7 +6,7 @@ import { useUserMenu } from '@/stores/session';
 import { useDeleteAdmin } from '../api/delete-admin';
 import { formatMinute } from './date-time';
 import { UserStatusSwitch } from './UserStatusSwitch';
-import { usePinnedColumns } from '@/features/users/hooks/use-pinned-columns';
+import { usePinnedColumns } from '../hooks/use-pinned-columns';
 
 /** The user table's columns, with the actions the caller's button powers allow. */
 export function useUserColumns({
