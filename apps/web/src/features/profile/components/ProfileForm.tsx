@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { App, Button, Form, Input } from 'antd';
+import { App, Button, Form, Grid, Input } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { admin } from '@tender/contracts';
 import { parseForm, rulesFrom, showServerFieldErrors } from '@/lib/form-errors';
@@ -18,6 +18,8 @@ export function ProfileForm({ initial }: { initial: ProfileValues }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<ProfileValues>();
   const save = useUpdateMyInfo();
+  // Labels stack above fields on phones, where an empty label would leave a blank line.
+  const stacked = Grid.useBreakpoint().sm === false;
   const { realName, phone, email } = initial;
 
   useEffect(() => {
@@ -53,7 +55,7 @@ export function ProfileForm({ initial }: { initial: ProfileValues }) {
       <Form.Item name="email" label="邮箱" rules={rules.email}>
         <Input placeholder="name@example.com" />
       </Form.Item>
-      <Form.Item label=" " colon={false}>
+      <Form.Item label={stacked ? undefined : ' '} colon={false}>
         <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending}>
           保存
         </Button>
