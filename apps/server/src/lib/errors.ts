@@ -61,6 +61,16 @@ export const isUniqueViolation = (error: unknown) => {
   const e = error as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
+/** Runs `work`; when a unique index refuses it (two writers raced past the pre-check), answers 409. */
+export async function conflictOnUnique<T>(message: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new Conflict(message);
+    throw error;
+  }
+}
+
 export const isForeignKeyViolation = (error: unknown) => {
   const e = error as { code?: string; cause?: { code?: string } };
   return e?.code === '23503' || e?.cause?.code === '23503';

@@ -7,6 +7,7 @@ import { AppError, Forbidden, Invalid, NotFound, TooMany } from '../../lib/error
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import type { TokenClaims } from '../../lib/tokens.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { replacePassword } from '../users/service.js';
 
 const WRONG_CREDENTIALS = '用户名或密码错误';
 
@@ -108,14 +109,7 @@ export async function changeOwnPassword(
   if (input.oldPassword === input.password) throw new Invalid('password', '新密码不能与原密码相同');
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        passwordHash,
-        tokenVersion: sql`${users.tokenVersion} + 1`,
-        updatedAt: deps.clock.now(),
-      })
-      .where(eq(users.id, userId));
+    await replacePassword(tx, userId, passwordHash, deps.clock.now());
     await recordAudit(tx, actor, {
       targetType: 'user',
       targetId: userId,

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Tx } from '../../db/client.js';
 import { dictItems, dictTypes } from '../../db/schema/index.js';
 import { type Actor, changedFields, recordAudit } from '../../lib/audit.js';
-import { Conflict, Invalid, NotFound, isUniqueViolation } from '../../lib/errors.js';
+import { Conflict, Invalid, NotFound, conflictOnUnique } from '../../lib/errors.js';
 import { likePattern, offsetOf, pageOf, type PageQuery } from '../../lib/paging.js';
 
 const itemCount = count(dictItems.id);
@@ -22,15 +22,6 @@ const selectTypes = (tx: Tx) =>
     .from(dictTypes)
     .leftJoin(dictItems, eq(dictItems.typeCode, dictTypes.code))
     .groupBy(dictTypes.id);
-
-const conflictOnUnique = async <T>(message: string, work: () => Promise<T>) => {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new Conflict(message);
-    throw error;
-  }
-};
 
 export async function listTypes({ db }: AppDeps, query: PageQuery & { keyword?: string }) {
   const pattern = query.keyword ? likePattern(query.keyword) : undefined;

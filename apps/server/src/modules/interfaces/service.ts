@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Tx } from '../../db/client.js';
 import { interfaces, powers } from '../../db/schema/index.js';
 import { type Actor, changedFields, recordAudit } from '../../lib/audit.js';
-import { Conflict, Invalid, NotFound, isUniqueViolation } from '../../lib/errors.js';
+import { Conflict, Invalid, NotFound, conflictOnUnique } from '../../lib/errors.js';
 import { likePattern, offsetOf, pageOf, type PageQuery } from '../../lib/paging.js';
 import type { RegisteredRoute } from '../../lib/route.js';
 
@@ -57,14 +57,8 @@ export function createInterfaceService(routes: () => RegisteredRoute[]) {
       .where(and(eq(interfaces.method, method), eq(interfaces.url, url)));
     if (row && row.id !== exceptId) throw taken(method, url);
   }
-  const uniquely = async <T>(method: string, url: string, work: () => Promise<T>) => {
-    try {
-      return await work();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw taken(method, url);
-      throw error;
-    }
-  };
+  const uniquely = <T>(method: string, url: string, work: () => Promise<T>) =>
+    conflictOnUnique(taken(method, url).message, work);
 
   return {
     get,

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Tx } from '../../db/client.js';
 import { interfaces, powers } from '../../db/schema/index.js';
 import { type Actor, changedFields, recordAudit } from '../../lib/audit.js';
-import { Conflict, Invalid, NotFound, isUniqueViolation } from '../../lib/errors.js';
+import { Conflict, Invalid, NotFound, conflictOnUnique } from '../../lib/errors.js';
 
 type PowerRow = typeof powers.$inferSelect;
 const toPower = ({ createdAt: _createdAt, ...row }: PowerRow): Power => row;
@@ -113,15 +113,6 @@ async function checkNoCycle(tx: Tx, id: number, superior: number) {
   }
 }
 
-async function withUniqueCode<T>(code: string | null | undefined, work: () => Promise<T>) {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new Conflict(`权限编码 ${code} 已存在`);
-    throw error;
-  }
-}
-
 async function checkCodeFree(tx: Tx, code: string | null | undefined, exceptId?: number) {
   if (!code) return;
   const [taken] = await tx
@@ -146,7 +137,7 @@ export async function insertPower(
     sort: input.sort,
     hidden: input.hidden,
   };
-  return withUniqueCode(fields.code, () =>
+  return conflictOnUnique(`权限编码 ${fields.code} 已存在`, () =>
     deps.db.transaction(async (tx) => {
       await checkPlacement(tx, fields);
       await checkCodeFree(tx, fields.code);
@@ -166,7 +157,7 @@ export async function updatePower(
   input: z.output<typeof powerContract.updatePowerSchema>,
   actor: Actor,
 ) {
-  return withUniqueCode(input.code, () =>
+  return conflictOnUnique(`权限编码 ${input.code} 已存在`, () =>
     deps.db.transaction(async (tx) => {
       const before = await getPower(tx, input.id);
       const { id, ...changes } = input;

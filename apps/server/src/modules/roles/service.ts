@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Tx } from '../../db/client.js';
 import { powers, rolePowers, roles, users } from '../../db/schema/index.js';
 import { type Actor, changedFields, recordAudit } from '../../lib/audit.js';
-import { Conflict, Invalid, NotFound, isUniqueViolation } from '../../lib/errors.js';
+import { Conflict, Invalid, NotFound, conflictOnUnique } from '../../lib/errors.js';
 import { iso, likePattern, offsetOf, pageOf, type PageQuery } from '../../lib/paging.js';
 import { ADMIN_ROLE } from '../../plugins/auth.js';
 
@@ -74,8 +74,8 @@ export async function insertRole(
   input: z.output<typeof role.insertRoleSchema>,
   actor: Actor,
 ) {
-  try {
-    return await deps.db.transaction(async (tx) => {
+  return conflictOnUnique(nameTaken(input.roleName).message, () =>
+    deps.db.transaction(async (tx) => {
       const [taken] = await tx
         .select({ id: roles.id })
         .from(roles)
@@ -97,11 +97,8 @@ export async function insertRole(
         after: await getRole(tx, row!.roleId),
       });
       return row!;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken(input.roleName);
-    throw error;
-  }
+    }),
+  );
 }
 
 /** A change of powers applies to the role's next request: nothing is cached per role. */
@@ -110,8 +107,8 @@ export async function updateRole(
   input: z.output<typeof role.updateRoleSchema>,
   actor: Actor,
 ) {
-  try {
-    await deps.db.transaction(async (tx) => {
+  await conflictOnUnique(nameTaken(input.roleName ?? '').message, () =>
+    deps.db.transaction(async (tx) => {
       const before = await getRole(tx, input.roleId);
       if (input.roleName && input.roleName !== before.roleName) {
         if (before.builtIn) throw new Conflict(`内置角色 ${before.roleName} 不能改名`);
@@ -140,11 +137,8 @@ export async function updateRole(
         targetId: input.roleId,
         ...changedFields(before, after),
       });
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken(input.roleName ?? '');
-    throw error;
-  }
+    }),
+  );
 }
 
 export async function deleteRole(deps: AppDeps, roleId: number, actor: Actor) {

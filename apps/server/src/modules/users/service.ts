@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Tx } from '../../db/client.js';
 import { roles, suppliers, users } from '../../db/schema/index.js';
 import { type Actor, changedFields, recordAudit } from '../../lib/audit.js';
-import { Conflict, Invalid, NotFound, isUniqueViolation } from '../../lib/errors.js';
+import { Conflict, Invalid, NotFound, conflictOnUnique } from '../../lib/errors.js';
 import { offsetOf, pageOf, type PageQuery } from '../../lib/paging.js';
 import { hashPassword } from '../../lib/password.js';
 import { ADMIN_ROLE, type AuthUser } from '../../plugins/auth.js';
@@ -92,42 +92,30 @@ async function checkNotLastAdmin(tx: Tx, userid: number) {
 const isEnabledAdmin = (user: { roleName: string; status: string }) =>
   user.roleName === ADMIN_ROLE && user.status === 'enabled';
 
-/** Unique-index races end as the same 409 as the pre-check. */
-async function guardUnique<T>(work: () => Promise<T>, message: string) {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new Conflict(message);
-    throw error;
-  }
-}
-
 export async function insertUser(deps: AppDeps, input: InsertAdmin, actor: Actor) {
   const passwordHash = await hashPassword(input.password);
-  return guardUnique(
-    () =>
-      deps.db.transaction(async (tx) => {
-        await checkUsernameFree(tx, input.username);
-        const role = await roleNamed(tx, input.roleId);
-        await checkSupplierLink(tx, role.roleName, input.supplierId);
-        const [row] = await tx
-          .insert(users)
-          .values({
-            username: input.username,
-            passwordHash,
-            realName: input.realName,
-            phone: input.phone ?? null,
-            email: input.email ?? null,
-            roleId: input.roleId,
-            status: input.status,
-            supplierId: input.supplierId ?? null,
-          })
-          .returning({ userid: users.id });
-        const created = await getUser(tx, row!.userid);
-        await recordAudit(tx, actor, { targetType: 'user', targetId: row!.userid, after: created });
-        return { userid: row!.userid };
-      }),
-    `用户名 ${input.username} 已存在`,
+  return conflictOnUnique(`用户名 ${input.username} 已存在`, () =>
+    deps.db.transaction(async (tx) => {
+      await checkUsernameFree(tx, input.username);
+      const role = await roleNamed(tx, input.roleId);
+      await checkSupplierLink(tx, role.roleName, input.supplierId);
+      const [row] = await tx
+        .insert(users)
+        .values({
+          username: input.username,
+          passwordHash,
+          realName: input.realName,
+          phone: input.phone ?? null,
+          email: input.email ?? null,
+          roleId: input.roleId,
+          status: input.status,
+          supplierId: input.supplierId ?? null,
+        })
+        .returning({ userid: users.id });
+      const created = await getUser(tx, row!.userid);
+      await recordAudit(tx, actor, { targetType: 'user', targetId: row!.userid, after: created });
+      return { userid: row!.userid };
+    }),
   );
 }
 
@@ -137,52 +125,48 @@ export async function updateUser(
   caller: AuthUser,
   actor: Actor,
 ) {
-  return guardUnique(
-    () =>
-      deps.db.transaction(async (tx) => {
-        const before = await getUser(tx, input.userid);
-        const self = input.userid === caller.userid;
-        if (input.username && input.username !== before.username)
-          await checkUsernameFree(tx, input.username, input.userid);
-        const role = input.roleId
-          ? await roleNamed(tx, input.roleId)
-          : { roleName: before.roleName };
-        const status = input.status ?? before.status;
-        if (self && status === 'disabled') throw new Conflict('不能停用自己的账号');
-        if (self && role.roleName !== before.roleName) throw new Conflict('不能修改自己的角色');
-        if (isEnabledAdmin(before) && !isEnabledAdmin({ roleName: role.roleName, status })) {
-          await checkNotLastAdmin(tx, input.userid);
-        }
-        const supplierId = input.supplierId !== undefined ? input.supplierId : before.supplierId;
-        await checkSupplierLink(tx, role.roleName, supplierId);
-        const changes = {
-          username: input.username,
-          realName: input.realName,
-          phone: input.phone,
-          email: input.email,
-          roleId: input.roleId,
-          status: input.status,
-          supplierId: input.supplierId,
-        };
-        await tx
-          .update(users)
-          .set({
-            ...changes,
-            updatedAt: deps.clock.now(),
-            // Disabling revokes every token the user holds, at once.
-            ...(status === 'disabled' && before.status !== 'disabled'
-              ? { tokenVersion: sql`${users.tokenVersion} + 1` }
-              : {}),
-          })
-          .where(eq(users.id, input.userid));
-        const after = await getUser(tx, input.userid);
-        await recordAudit(tx, actor, {
-          targetType: 'user',
-          targetId: input.userid,
-          ...changedFields(before, after),
-        });
-      }),
-    `用户名 ${input.username} 已存在`,
+  return conflictOnUnique(`用户名 ${input.username} 已存在`, () =>
+    deps.db.transaction(async (tx) => {
+      const before = await getUser(tx, input.userid);
+      const self = input.userid === caller.userid;
+      if (input.username && input.username !== before.username)
+        await checkUsernameFree(tx, input.username, input.userid);
+      const role = input.roleId ? await roleNamed(tx, input.roleId) : { roleName: before.roleName };
+      const status = input.status ?? before.status;
+      if (self && status === 'disabled') throw new Conflict('不能停用自己的账号');
+      if (self && role.roleName !== before.roleName) throw new Conflict('不能修改自己的角色');
+      if (isEnabledAdmin(before) && !isEnabledAdmin({ roleName: role.roleName, status })) {
+        await checkNotLastAdmin(tx, input.userid);
+      }
+      const supplierId = input.supplierId !== undefined ? input.supplierId : before.supplierId;
+      await checkSupplierLink(tx, role.roleName, supplierId);
+      const changes = {
+        username: input.username,
+        realName: input.realName,
+        phone: input.phone,
+        email: input.email,
+        roleId: input.roleId,
+        status: input.status,
+        supplierId: input.supplierId,
+      };
+      await tx
+        .update(users)
+        .set({
+          ...changes,
+          updatedAt: deps.clock.now(),
+          // Disabling revokes every token the user holds, at once.
+          ...(status === 'disabled' && before.status !== 'disabled'
+            ? { tokenVersion: sql`${users.tokenVersion} + 1` }
+            : {}),
+        })
+        .where(eq(users.id, input.userid));
+      const after = await getUser(tx, input.userid);
+      await recordAudit(tx, actor, {
+        targetType: 'user',
+        targetId: input.userid,
+        ...changedFields(before, after),
+      });
+    }),
   );
 }
 
@@ -196,20 +180,26 @@ export async function deleteUser(deps: AppDeps, userid: number, caller: AuthUser
   });
 }
 
+/** A new password revokes every token issued before it and lifts a lock-out. */
+export async function replacePassword(tx: Tx, userid: number, passwordHash: string, now: Date) {
+  await tx
+    .update(users)
+    .set({
+      passwordHash,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      failedLoginCount: 0,
+      failedLoginSince: null,
+      lockedUntil: null,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userid));
+}
+
 export async function resetPassword(deps: AppDeps, userid: number, password: string, actor: Actor) {
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
     await getUser(tx, userid);
-    await tx
-      .update(users)
-      .set({
-        passwordHash,
-        tokenVersion: sql`${users.tokenVersion} + 1`,
-        failedLoginCount: 0,
-        lockedUntil: null,
-        updatedAt: deps.clock.now(),
-      })
-      .where(eq(users.id, userid));
+    await replacePassword(tx, userid, passwordHash, deps.clock.now());
     await recordAudit(tx, actor, {
       targetType: 'user',
       targetId: userid,
