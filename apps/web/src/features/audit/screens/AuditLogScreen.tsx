@@ -58,7 +58,9 @@ export default function AuditLogScreen() {
             expandedRowRender: (e) => <AuditDiff before={e.before} after={e.after} />,
             rowExpandable: (e) => e.before != null || e.after != null,
           }}
-          locale={{ emptyText: <Empty description="没有符合条件的记录" /> }}
+          locale={{
+            emptyText: <Empty description={log.isError ? '加载失败' : '没有符合条件的记录'} />,
+          }}
           pagination={{
             current: pageNum,
             pageSize,

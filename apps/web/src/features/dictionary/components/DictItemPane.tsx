@@ -58,7 +58,9 @@ export function DictItemPane({ type }: { type?: DictType }) {
         loading={items.isFetching}
         pagination={false}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty description="这个类型还没有字典项" /> }}
+        locale={{
+          emptyText: <Empty description={items.isError ? '加载失败' : '这个类型还没有字典项'} />,
+        }}
         columns={[
           {
             title: '标签',

@@ -104,7 +104,7 @@ export function DictTypePane({
         showHeader={false}
         dataSource={types.data?.list}
         loading={types.isFetching}
-        locale={{ emptyText: <Empty description="没有字典类型" /> }}
+        locale={{ emptyText: <Empty description={types.isError ? '加载失败' : '没有字典类型'} /> }}
         onRow={(type) => ({ onClick: () => onSelect(type), style: { cursor: 'pointer' } })}
         rowClassName={(type) => (type.code === selected ? 'ant-table-row-selected' : '')}
         columns={[

@@ -41,7 +41,9 @@ export default function InterfaceListScreen() {
           dataSource={list.data?.list}
           loading={list.isFetching}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <Empty description="没有符合条件的接口" /> }}
+          locale={{
+            emptyText: <Empty description={list.isError ? '加载失败' : '没有符合条件的接口'} />,
+          }}
           pagination={{
             current: pageNum,
             pageSize,

@@ -84,7 +84,9 @@ export default function PowerTreeScreen() {
           size="middle"
           scroll={{ x: 'max-content' }}
           expandable={{ expandedRowKeys: expandedKeys, onExpandedRowsChange: setExpanded }}
-          locale={{ emptyText: <Empty description="没有符合条件的权限" /> }}
+          locale={{
+            emptyText: <Empty description={tree.isError ? '加载失败' : '没有符合条件的权限'} />,
+          }}
         />
         <PowerFormModal target={target} onClose={() => setTarget(undefined)} />
       </Card>

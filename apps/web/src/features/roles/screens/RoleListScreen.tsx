@@ -50,7 +50,9 @@ export default function RoleListScreen() {
           dataSource={list.data?.list}
           loading={list.isFetching}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <Empty description="没有符合条件的角色" /> }}
+          locale={{
+            emptyText: <Empty description={list.isError ? '加载失败' : '没有符合条件的角色'} />,
+          }}
           pagination={{
             current: query.pageNum,
             pageSize: query.pageSize,

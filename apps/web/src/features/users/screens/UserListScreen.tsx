@@ -56,7 +56,9 @@ export default function UserListScreen() {
           dataSource={list.data?.list}
           loading={list.isFetching}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <Empty description="没有符合条件的用户" /> }}
+          locale={{
+            emptyText: <Empty description={list.isError ? '加载失败' : '没有符合条件的用户'} />,
+          }}
           pagination={{
             current: pageNum,
             pageSize,
