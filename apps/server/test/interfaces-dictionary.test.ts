@@ -141,10 +141,12 @@ describe('data dictionary', () => {
       token,
     );
     expect(created.body.code).toBe(0);
-    expect(
-      (await t.call(dictionary.insertDictType, { code: 'voltage_level', name: '重复' }, token)).body
-        .code,
-    ).toBe(409);
+    const duplicate = await t.call(
+      dictionary.insertDictType,
+      { code: 'voltage_level', name: '重复' },
+      token,
+    );
+    expect(duplicate.body).toMatchObject({ code: 409, data: { fields: [{ field: 'code' }] } });
     expect(
       (await t.call(dictionary.insertDictType, { code: 'Bad Code', name: 'x' }, token)).body
         .errorMsg,
@@ -183,15 +185,15 @@ describe('data dictionary', () => {
       token,
     );
     expect(add.body.code).toBe(0);
-    expect(
-      (
-        await t.call(
-          dictionary.insertDictItem,
-          { typeCode: 'region', label: '重复', value: 'hmt' },
-          token,
-        )
-      ).body.code,
-    ).toBe(409);
+    const duplicate = await t.call(
+      dictionary.insertDictItem,
+      { typeCode: 'region', label: '重复', value: 'hmt' },
+      token,
+    );
+    expect(duplicate.body).toMatchObject({
+      code: 409,
+      data: { fields: [{ field: 'value', message: '字典类型 region 中已有值 hmt' }] },
+    });
     expect(
       (await t.call(dictionary.insertDictItem, { typeCode: 'nope', label: 'x', value: 'x' }, token))
         .body.errorMsg,

@@ -41,6 +41,7 @@ describe('roles', () => {
     expect((await t.call(role.insertRole, { roleName: 'bidder' }, token)).body).toMatchObject({
       code: 409,
       errorMsg: '角色名称 bidder 已存在',
+      data: { fields: [{ field: 'roleName', message: '角色名称 bidder 已存在' }] },
     });
     expect(
       (await t.call(role.insertRole, { roleName: '新角色', powerIds: [99999] }, token)).body

@@ -47,6 +47,9 @@ describe('user management', () => {
     const again = await t.call(admin.insertAdmin, newUser({ username: 'BUYER01' }), token);
     expect(again.status).toBe(409);
     expect(again.body.errorMsg).toContain('已存在');
+    expect(again.body.data.fields).toEqual([
+      { field: 'username', message: '用户名 BUYER01 已存在' },
+    ]);
   });
 
   it('names each missing or invalid field', async () => {

@@ -31,8 +31,13 @@ export class NotFound extends AppError {
   }
 }
 export class Conflict extends AppError {
-  constructor(message: string) {
-    super(ErrorCode.conflict, message);
+  /** With `field`, the form shows the message beside that field (a name already taken …). */
+  constructor(message: string, field?: string) {
+    super(
+      ErrorCode.conflict,
+      message,
+      field ? { fields: [{ field, message }] satisfies FieldError[] } : undefined,
+    );
   }
 }
 export class TooMany extends AppError {
@@ -62,11 +67,11 @@ export const isUniqueViolation = (error: unknown) => {
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
 /** Runs `work`; when a unique index refuses it (two writers raced past the pre-check), answers 409. */
-export async function conflictOnUnique<T>(message: string, work: () => Promise<T>): Promise<T> {
+export async function conflictOnUnique<T>(conflict: Conflict, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new Conflict(message);
+    if (isUniqueViolation(error)) throw conflict;
     throw error;
   }
 }

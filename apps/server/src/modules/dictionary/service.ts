@@ -23,6 +23,8 @@ const selectTypes = (tx: Tx) =>
     .leftJoin(dictItems, eq(dictItems.typeCode, dictTypes.code))
     .groupBy(dictTypes.id);
 
+const typeCodeTaken = (code: string) => new Conflict(`字典类型编码 ${code} 已存在`, 'code');
+
 export async function listTypes({ db }: AppDeps, query: PageQuery & { keyword?: string }) {
   const pattern = query.keyword ? likePattern(query.keyword) : undefined;
   const where = pattern
@@ -56,14 +58,13 @@ export async function insertType(
   input: z.output<typeof dictionary.insertDictTypeSchema>,
   actor: Actor,
 ) {
-  const message = `字典类型编码 ${input.code} 已存在`;
-  return conflictOnUnique(message, () =>
+  return conflictOnUnique(typeCodeTaken(input.code ?? ''), () =>
     deps.db.transaction(async (tx) => {
       const [taken] = await tx
         .select({ id: dictTypes.id })
         .from(dictTypes)
         .where(eq(dictTypes.code, input.code));
-      if (taken) throw new Conflict(message);
+      if (taken) throw typeCodeTaken(input.code!);
       const [row] = await tx
         .insert(dictTypes)
         .values({ ...input, description: input.description ?? null })
@@ -79,8 +80,7 @@ export async function updateType(
   input: z.output<typeof dictionary.updateDictTypeSchema>,
   actor: Actor,
 ) {
-  const message = `字典类型编码 ${input.code} 已存在`;
-  await conflictOnUnique(message, () =>
+  await conflictOnUnique(typeCodeTaken(input.code ?? ''), () =>
     deps.db.transaction(async (tx) => {
       const before = await getType(tx, input.id);
       if (input.code && input.code !== before.code) {
@@ -90,7 +90,7 @@ export async function updateType(
           .select({ id: dictTypes.id })
           .from(dictTypes)
           .where(and(eq(dictTypes.code, input.code), ne(dictTypes.id, input.id)));
-        if (taken) throw new Conflict(message);
+        if (taken) throw typeCodeTaken(input.code!);
       }
       const { id, ...changes } = input;
       await tx.update(dictTypes).set(changes).where(eq(dictTypes.id, id));
@@ -133,14 +133,14 @@ async function getItem(tx: Tx, id: number) {
 }
 
 const valueTaken = (typeCode: string, value: string) =>
-  new Conflict(`字典类型 ${typeCode} 中已有值 ${value}`);
+  new Conflict(`字典类型 ${typeCode} 中已有值 ${value}`, 'value');
 
 export async function insertItem(
   deps: AppDeps,
   input: z.output<typeof dictionary.insertDictItemSchema>,
   actor: Actor,
 ) {
-  return conflictOnUnique(valueTaken(input.typeCode, input.value).message, () =>
+  return conflictOnUnique(valueTaken(input.typeCode, input.value), () =>
     deps.db.transaction(async (tx) => {
       const type = await tx
         .select({ id: dictTypes.id })
@@ -177,7 +177,7 @@ export async function updateItem(
       if (taken) throw valueTaken(before.typeCode, input.value);
     }
     const { id, ...changes } = input;
-    await conflictOnUnique(valueTaken(before.typeCode, input.value ?? '').message, () =>
+    await conflictOnUnique(valueTaken(before.typeCode, input.value ?? ''), () =>
       tx.update(dictItems).set(changes).where(eq(dictItems.id, id)),
     );
     const after = await getItem(tx, id);

@@ -49,7 +49,8 @@ export function createInterfaceService(routes: () => RegisteredRoute[]) {
     if (!found) throw new Invalid('powerId', `权限 ${powerId} 不存在`);
   }
 
-  const taken = (method: string, url: string) => new Conflict(`接口 ${method} ${url} 已存在`);
+  const taken = (method: string, url: string) =>
+    new Conflict(`接口 ${method} ${url} 已存在`, 'url');
   async function checkFree(tx: Tx, method: string, url: string, exceptId?: number) {
     const [row] = await tx
       .select({ id: interfaces.id })
@@ -58,7 +59,7 @@ export function createInterfaceService(routes: () => RegisteredRoute[]) {
     if (row && row.id !== exceptId) throw taken(method, url);
   }
   const uniquely = <T>(method: string, url: string, work: () => Promise<T>) =>
-    conflictOnUnique(taken(method, url).message, work);
+    conflictOnUnique(taken(method, url), work);
 
   return {
     get,

@@ -113,13 +113,16 @@ async function checkNoCycle(tx: Tx, id: number, superior: number) {
   }
 }
 
+const codeTaken = (code: string | null | undefined) =>
+  new Conflict(`权限编码 ${code} 已存在`, 'code');
+
 async function checkCodeFree(tx: Tx, code: string | null | undefined, exceptId?: number) {
   if (!code) return;
   const [taken] = await tx
     .select({ id: powers.id })
     .from(powers)
     .where(and(eq(powers.code, code), exceptId ? ne(powers.id, exceptId) : undefined));
-  if (taken) throw new Conflict(`权限编码 ${code} 已存在`);
+  if (taken) throw codeTaken(code);
 }
 
 export async function insertPower(
@@ -137,7 +140,7 @@ export async function insertPower(
     sort: input.sort,
     hidden: input.hidden,
   };
-  return conflictOnUnique(`权限编码 ${fields.code} 已存在`, () =>
+  return conflictOnUnique(codeTaken(fields.code), () =>
     deps.db.transaction(async (tx) => {
       await checkPlacement(tx, fields);
       await checkCodeFree(tx, fields.code);
@@ -157,7 +160,7 @@ export async function updatePower(
   input: z.output<typeof powerContract.updatePowerSchema>,
   actor: Actor,
 ) {
-  return conflictOnUnique(`权限编码 ${input.code} 已存在`, () =>
+  return conflictOnUnique(codeTaken(input.code), () =>
     deps.db.transaction(async (tx) => {
       const before = await getPower(tx, input.id);
       const { id, ...changes } = input;

@@ -67,14 +67,14 @@ async function setPowers(tx: Tx, roleId: number, powerIds: number[]) {
     await tx.insert(rolePowers).values(powerIds.map((powerId) => ({ roleId, powerId })));
 }
 
-const nameTaken = (roleName: string) => new Conflict(`角色名称 ${roleName} 已存在`);
+const nameTaken = (roleName: string) => new Conflict(`角色名称 ${roleName} 已存在`, 'roleName');
 
 export async function insertRole(
   deps: AppDeps,
   input: z.output<typeof role.insertRoleSchema>,
   actor: Actor,
 ) {
-  return conflictOnUnique(nameTaken(input.roleName).message, () =>
+  return conflictOnUnique(nameTaken(input.roleName), () =>
     deps.db.transaction(async (tx) => {
       const [taken] = await tx
         .select({ id: roles.id })
@@ -107,7 +107,7 @@ export async function updateRole(
   input: z.output<typeof role.updateRoleSchema>,
   actor: Actor,
 ) {
-  await conflictOnUnique(nameTaken(input.roleName ?? '').message, () =>
+  await conflictOnUnique(nameTaken(input.roleName ?? ''), () =>
     deps.db.transaction(async (tx) => {
       const before = await getRole(tx, input.roleId);
       if (input.roleName && input.roleName !== before.roleName) {

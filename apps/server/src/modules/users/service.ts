@@ -64,6 +64,8 @@ async function checkSupplierLink(tx: Tx, roleName: string, supplierId: number | 
   }
 }
 
+const usernameTaken = (username: string) => new Conflict(`用户名 ${username} 已存在`, 'username');
+
 async function checkUsernameFree(tx: Tx, username: string, exceptUserId?: number) {
   const [taken] = await tx
     .select({ id: users.id })
@@ -74,7 +76,7 @@ async function checkUsernameFree(tx: Tx, username: string, exceptUserId?: number
         exceptUserId ? ne(users.id, exceptUserId) : undefined,
       ),
     );
-  if (taken) throw new Conflict(`用户名 ${username} 已存在`);
+  if (taken) throw usernameTaken(username);
 }
 
 /** The last enabled admin keeps the system manageable: it cannot be removed, disabled or demoted. */
@@ -94,7 +96,7 @@ const isEnabledAdmin = (user: { roleName: string; status: string }) =>
 
 export async function insertUser(deps: AppDeps, input: InsertAdmin, actor: Actor) {
   const passwordHash = await hashPassword(input.password);
-  return conflictOnUnique(`用户名 ${input.username} 已存在`, () =>
+  return conflictOnUnique(usernameTaken(input.username ?? ''), () =>
     deps.db.transaction(async (tx) => {
       await checkUsernameFree(tx, input.username);
       const role = await roleNamed(tx, input.roleId);
@@ -125,7 +127,7 @@ export async function updateUser(
   caller: AuthUser,
   actor: Actor,
 ) {
-  return conflictOnUnique(`用户名 ${input.username} 已存在`, () =>
+  return conflictOnUnique(usernameTaken(input.username ?? ''), () =>
     deps.db.transaction(async (tx) => {
       const before = await getUser(tx, input.userid);
       const self = input.userid === caller.userid;
