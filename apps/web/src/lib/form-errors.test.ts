@@ -84,6 +84,17 @@ describe('showServerFieldErrors', () => {
     expect(form.setFields).toHaveBeenCalledWith([{ name: 'username', errors: ['用户名已存在'] }]);
   });
 
+  it("puts a 409 conflict's field message beside its field, the same as a 400's", () => {
+    const form = fakeForm();
+    const error = new ApiError(409, '用户名 zhang.san 已存在', {
+      fields: [{ field: 'username', message: '用户名 zhang.san 已存在' }],
+    });
+    expect(showServerFieldErrors(form, error)).toBe(true);
+    expect(form.setFields).toHaveBeenCalledWith([
+      { name: 'username', errors: ['用户名 zhang.san 已存在'] },
+    ]);
+  });
+
   it('points a nested path at its top-level field', () => {
     const form = fakeForm();
     const error = new ApiError(400, 'bad', {

@@ -65,8 +65,9 @@ export function parseForm<S extends z.ZodType>(
 }
 
 /**
- * Paints the field errors of a server 400 beside their fields. Answers whether any were shown,
- * so the caller knows the request failed for a reason the form already explains.
+ * Paints the server's field errors beside their fields, whatever the code: a 400 (a rule) or a
+ * 409 (a name or code already taken). Answers whether any were shown, so the caller knows the
+ * request failed for a reason the form already explains.
  */
 export function showServerFieldErrors(form: FieldErrorTarget, error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;

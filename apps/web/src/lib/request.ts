@@ -33,7 +33,7 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
-  /** Field errors the server attached to a 400, keyed by field name. */
+  /** Field errors the server attached (to a 400 or a 409), keyed by field name. */
   get fieldErrors(): Record<string, string> {
     const fields = (this.data as { fields?: { field: string; message: string }[] } | undefined)
       ?.fields;

@@ -109,7 +109,7 @@ describe('the user form', () => {
   it("shows the server's field error beside the field", async () => {
     requestMock.mockImplementation(async (route) => {
       if (route === role.listRole) return { list: roles, total: 2, pageNum: 1, pageSize: 100 };
-      throw new ApiError(400, '用户名已存在', {
+      throw new ApiError(409, '用户名已存在', {
         fields: [{ field: 'username', message: '用户名「zhang.san」已存在' }],
       });
     });
