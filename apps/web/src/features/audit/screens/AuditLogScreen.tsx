@@ -1,8 +1,8 @@
 import { Card, Empty, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { audit, type AuditEntry } from '@tender/contracts';
-import { declared, useUrlQuery } from '@/features/users/hooks/use-url-query';
-import { LoadError } from '@/features/users/components/LoadError';
-import { formatDateTime } from '@/features/users/components/date-time';
+import { declared, useUrlQuery } from '@/hooks/use-url-query';
+import { LoadError } from '@/components/LoadError';
+import { formatDateTime } from '@/lib/time';
 import { MethodTag, type HttpMethod } from '@/features/interfaces/components/method-tag';
 import { useAuditLog } from '../api/list-audit-log';
 import { AuditDiff } from '../components/AuditDiff';

@@ -3,13 +3,13 @@ import { App, Button, Card, Empty, Popconfirm, Space, Switch, Table, Typography 
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { DictItem, DictType } from '@tender/contracts';
 import { Access, useAccess } from '@/lib/permissions';
-import { LoadError } from '@/features/users/components/LoadError';
+import { LoadError } from '@/components/LoadError';
 import { useDictItems } from '../api/list-dict-item';
 import { useDeleteDictItem } from '../api/delete-dict-item';
 import { useUpdateDictItem } from '../api/update-dict-item';
 import { DictItemFormModal } from './DictItemFormModal';
 import { DictItemTag } from './tag-colors';
-import { usePinnedColumns } from '@/features/users/hooks/use-pinned-columns';
+import { usePinnedColumns } from '@/hooks/use-pinned-columns';
 
 /** The right pane: the items of the chosen type, disabled ones included. */
 export function DictItemPane({ type }: { type?: DictType }) {

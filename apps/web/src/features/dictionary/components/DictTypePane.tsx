@@ -3,7 +3,7 @@ import { App, Button, Card, Empty, Input, Popconfirm, Space, Table, Tag, Typogra
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { DictType } from '@tender/contracts';
 import { Access, useAccess } from '@/lib/permissions';
-import { LoadError } from '@/features/users/components/LoadError';
+import { LoadError } from '@/components/LoadError';
 import { useDictTypes } from '../api/list-dict-type';
 import { useDeleteDictType } from '../api/delete-dict-type';
 import { DictTypeFormModal } from './DictTypeFormModal';

@@ -4,7 +4,7 @@ import type { ApiInterface } from '@tender/contracts';
 import { useAccess } from '@/lib/permissions';
 import { useDeleteInterface } from '../api/delete-interface';
 import { MethodTag } from './method-tag';
-import { usePinnedColumns } from '@/features/users/hooks/use-pinned-columns';
+import { usePinnedColumns } from '@/hooks/use-pinned-columns';
 
 /** The interface table's columns, with the actions the caller's button powers allow. */
 export function useInterfaceColumns({

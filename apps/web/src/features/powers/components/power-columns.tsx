@@ -5,7 +5,7 @@ import { useAccess } from '@/lib/permissions';
 import { MenuIcon } from '@/lib/menu-icons';
 import { useDeletePower } from '../api/delete-power';
 import { PowerTypeTag } from './power-type';
-import { usePinnedColumns } from '@/features/users/hooks/use-pinned-columns';
+import { usePinnedColumns } from '@/hooks/use-pinned-columns';
 
 /** The power table's columns, with the actions the caller's button powers allow. */
 export function usePowerColumns({

@@ -3,7 +3,7 @@ import { Button, Card, Empty, Input, Select, Space, Table } from 'antd';
 import { NodeCollapseOutlined, NodeExpandOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Power, PowerType } from '@tender/contracts';
 import { Access } from '@/lib/permissions';
-import { LoadError } from '@/features/users/components/LoadError';
+import { LoadError } from '@/components/LoadError';
 import { usePowerTree } from '../api/list-power';
 import { PowerFormModal, type PowerFormTarget } from '../components/PowerFormModal';
 import { usePowerColumns } from '../components/power-columns';

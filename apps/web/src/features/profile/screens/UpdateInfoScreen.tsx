@@ -1,7 +1,7 @@
 import { Card, Col, Descriptions, Row, Skeleton } from 'antd';
-import { formatDateTime } from '@/features/users/components/date-time';
-import { StatusTag } from '@/features/users/components/status';
-import { LoadError } from '@/features/users/components/LoadError';
+import { formatDateTime } from '@/lib/time';
+import { StatusTag } from '@/components/status';
+import { LoadError } from '@/components/LoadError';
 import { useMyInfo } from '../api/get-my-info';
 import { ProfileForm } from '../components/ProfileForm';
 import { SupplierStatusTag } from '../components/supplier-status';

@@ -3,7 +3,7 @@ import { Button, Space, Spin, Tag, Tree, type TreeDataNode } from 'antd';
 import type { Power } from '@tender/contracts';
 import { usePowerTree } from '@/features/powers/api/list-power';
 import { PowerTypeTag } from '@/features/powers/components/power-type';
-import { LoadError } from '@/features/users/components/LoadError';
+import { LoadError } from '@/components/LoadError';
 import { linkPowers, togglePower } from './power-links';
 
 const toTreeNodes = (powers: Power[]): TreeDataNode[] =>

@@ -2,10 +2,10 @@ import { App, Button, Popconfirm, Space, Tag, type TableColumnsType } from 'antd
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { Role } from '@tender/contracts';
 import { useAccess } from '@/lib/permissions';
-import { formatDateTime } from '@/features/users/components/date-time';
-import { StatusTag } from '@/features/users/components/status';
+import { formatDateTime } from '@/lib/time';
+import { StatusTag } from '@/components/status';
 import { useDeleteRole } from '../api/delete-role';
-import { usePinnedColumns } from '@/features/users/hooks/use-pinned-columns';
+import { usePinnedColumns } from '@/hooks/use-pinned-columns';
 
 /** The role table's columns, with the actions the caller's button powers allow. */
 export function useRoleColumns({

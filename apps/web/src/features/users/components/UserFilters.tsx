@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button, Card, Col, Form, Input, Row, Select, Space } from 'antd';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useRoleOptions } from '@/features/roles/api/list-role';
-import { STATUS_OPTIONS } from './status';
+import { STATUS_OPTIONS } from '@/components/status';
 
 export interface UserFilterValues {
   username?: string;

@@ -5,7 +5,7 @@ import { parseForm, rulesFrom, showServerFieldErrors } from '@/lib/form-errors';
 import { useRoleOptions } from '@/features/roles/api/list-role';
 import { useInsertAdmin } from '../api/insert-admin';
 import { useUpdateAdmin } from '../api/update-admin';
-import { STATUS_OPTIONS } from './status';
+import { STATUS_OPTIONS } from '@/components/status';
 
 // Editing keeps the same field rules as adding; the update schema only makes fields omittable.
 const rules = rulesFrom(admin.insertAdminSchema);

@@ -1,7 +1,7 @@
 import { App, Popconfirm, Switch } from 'antd';
 import type { AdminUser } from '@tender/contracts';
 import { useUpdateAdmin } from '../api/update-admin';
-import { StatusTag } from './status';
+import { StatusTag } from '@/components/status';
 
 /** Enables or disables an account after a confirmation; a disabled user's tokens stop at once. */
 export function UserStatusSwitch({ user, editable }: { user: AdminUser; editable: boolean }) {

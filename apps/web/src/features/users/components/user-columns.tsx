@@ -4,9 +4,9 @@ import type { AdminUser } from '@tender/contracts';
 import { useAccess } from '@/lib/permissions';
 import { useUserMenu } from '@/stores/session';
 import { useDeleteAdmin } from '../api/delete-admin';
-import { formatMinute } from './date-time';
+import { formatMinute } from '@/lib/time';
 import { UserStatusSwitch } from './UserStatusSwitch';
-import { usePinnedColumns } from '../hooks/use-pinned-columns';
+import { usePinnedColumns } from '@/hooks/use-pinned-columns';
 
 /** The user table's columns, with the actions the caller's button powers allow. */
 export function useUserColumns({
