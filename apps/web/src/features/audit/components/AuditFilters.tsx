@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { Button, Card, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useAdminOptions } from '@/features/users/api/list-admin';
+import { FilterBar } from '@/components/FilterBar';
 
 export interface AuditFilterValues {
   userid?: number;
@@ -41,48 +41,42 @@ export function AuditFilters({
     });
 
   return (
-    <Card style={{ marginBottom: 16 }} styles={{ body: { paddingBottom: 0 } }}>
-      <Form name="audit-filters" form={form} onFinish={search} aria-label="审计日志筛选">
-        <Row gutter={16}>
-          <Col xs={24} sm={12} lg={6}>
-            <Form.Item name="userid" label="用户">
-              <Select
-                placeholder="全部用户"
-                allowClear
-                showSearch={{ optionFilterProp: 'label' }}
-                loading={users.isLoading}
-                options={users.data}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12} lg={6}>
-            <Form.Item name="action" label="操作">
-              <Input placeholder="如 修改用户" allowClear />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={24} lg={8}>
-            <Form.Item name="range" label="日期">
-              <DatePicker.RangePicker style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} lg={4} style={{ textAlign: 'right', marginBottom: 24 }}>
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                搜索
-              </Button>
-              <Button
-                icon={<ReloadOutlined />}
-                onClick={() => {
-                  form.resetFields();
-                  onSearch({});
-                }}
-              >
-                重置
-              </Button>
-            </Space>
-          </Col>
-        </Row>
-      </Form>
-    </Card>
+    <FilterBar
+      form={form}
+      name="audit-filters"
+      label="审计日志筛选"
+      buttons={{ lg: 4 }}
+      onSearch={search}
+      onReset={() => onSearch({})}
+      fields={[
+        {
+          name: 'userid',
+          label: '用户',
+          lg: 6,
+          control: (
+            <Select
+              placeholder="全部用户"
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              loading={users.isLoading}
+              options={users.data}
+            />
+          ),
+        },
+        {
+          name: 'action',
+          label: '操作',
+          lg: 6,
+          control: <Input placeholder="如 修改用户" allowClear />,
+        },
+        {
+          name: 'range',
+          label: '日期',
+          sm: 24,
+          lg: 8,
+          control: <DatePicker.RangePicker style={{ width: '100%' }} />,
+        },
+      ]}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Button, Card, Col, Form, Input, Row, Select, Space } from 'antd';
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Form, Input, Select } from 'antd';
 import { PowerTreeSelect } from '@/features/powers/components/PowerTreeSelect';
+import { FilterBar } from '@/components/FilterBar';
 import { HTTP_METHODS, type HttpMethod } from './method-tag';
 
 export interface InterfaceFilterValues {
@@ -26,46 +26,39 @@ export function InterfaceFilters({
   }, [form, keyword, powerId, method]);
 
   return (
-    <Card style={{ marginBottom: 16 }} styles={{ body: { paddingBottom: 0 } }}>
-      <Form name="interface-filters" form={form} onFinish={onSearch} aria-label="接口筛选">
-        <Row gutter={16}>
-          <Col xs={24} sm={12} lg={8}>
-            <Form.Item name="keyword" label="关键字">
-              <Input placeholder="名称或路径" allowClear />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12} lg={8}>
-            <Form.Item name="powerId" label="权限">
-              <PowerTreeSelect placeholder="全部权限" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12} lg={4}>
-            <Form.Item name="method" label="方法">
-              <Select
-                placeholder="全部"
-                allowClear
-                options={HTTP_METHODS.map((m) => ({ value: m, label: m }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12} lg={4} style={{ textAlign: 'right', marginBottom: 24 }}>
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                搜索
-              </Button>
-              <Button
-                icon={<ReloadOutlined />}
-                onClick={() => {
-                  form.resetFields();
-                  onSearch({});
-                }}
-              >
-                重置
-              </Button>
-            </Space>
-          </Col>
-        </Row>
-      </Form>
-    </Card>
+    <FilterBar
+      form={form}
+      name="interface-filters"
+      label="接口筛选"
+      buttons={{ sm: 12, lg: 4 }}
+      onSearch={onSearch}
+      onReset={() => onSearch({})}
+      fields={[
+        {
+          name: 'keyword',
+          label: '关键字',
+          lg: 8,
+          control: <Input placeholder="名称或路径" allowClear />,
+        },
+        {
+          name: 'powerId',
+          label: '权限',
+          lg: 8,
+          control: <PowerTreeSelect placeholder="全部权限" />,
+        },
+        {
+          name: 'method',
+          label: '方法',
+          lg: 4,
+          control: (
+            <Select
+              placeholder="全部"
+              allowClear
+              options={HTTP_METHODS.map((m) => ({ value: m, label: m }))}
+            />
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Button, Card, Col, Form, Input, Row, Select, Space } from 'antd';
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Form, Input, Select } from 'antd';
 import { useRoleOptions } from '@/features/roles/api/list-role';
+import { FilterBar } from '@/components/FilterBar';
 import { STATUS_OPTIONS } from '@/components/status';
 
 export interface UserFilterValues {
@@ -28,52 +28,46 @@ export function UserFilters({
   }, [form, username, realName, roleId, status]);
 
   return (
-    <Card style={{ marginBottom: 16 }} styles={{ body: { paddingBottom: 0 } }}>
-      <Form name="user-filters" form={form} onFinish={onSearch} aria-label="用户筛选">
-        <Row gutter={16}>
-          <Col xs={24} sm={12} lg={5}>
-            <Form.Item name="username" label="用户名">
-              <Input placeholder="请输入用户名" allowClear />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12} lg={5}>
-            <Form.Item name="realName" label="姓名">
-              <Input placeholder="请输入姓名" allowClear />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12} lg={5}>
-            <Form.Item name="roleId" label="角色">
-              <Select
-                placeholder="全部角色"
-                allowClear
-                loading={roles.isLoading}
-                options={roles.data}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12} lg={5}>
-            <Form.Item name="status" label="状态">
-              <Select placeholder="全部状态" allowClear options={STATUS_OPTIONS} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} lg={4} style={{ textAlign: 'right', marginBottom: 24 }}>
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                搜索
-              </Button>
-              <Button
-                icon={<ReloadOutlined />}
-                onClick={() => {
-                  form.resetFields();
-                  onSearch({});
-                }}
-              >
-                重置
-              </Button>
-            </Space>
-          </Col>
-        </Row>
-      </Form>
-    </Card>
+    <FilterBar
+      form={form}
+      name="user-filters"
+      label="用户筛选"
+      buttons={{ lg: 4 }}
+      onSearch={onSearch}
+      onReset={() => onSearch({})}
+      fields={[
+        {
+          name: 'username',
+          label: '用户名',
+          lg: 5,
+          control: <Input placeholder="请输入用户名" allowClear />,
+        },
+        {
+          name: 'realName',
+          label: '姓名',
+          lg: 5,
+          control: <Input placeholder="请输入姓名" allowClear />,
+        },
+        {
+          name: 'roleId',
+          label: '角色',
+          lg: 5,
+          control: (
+            <Select
+              placeholder="全部角色"
+              allowClear
+              loading={roles.isLoading}
+              options={roles.data}
+            />
+          ),
+        },
+        {
+          name: 'status',
+          label: '状态',
+          lg: 5,
+          control: <Select placeholder="全部状态" allowClear options={STATUS_OPTIONS} />,
+        },
+      ]}
+    />
   );
 }
