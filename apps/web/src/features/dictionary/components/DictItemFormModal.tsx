@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
-import { App, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
+import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import { dictionary, type DictItem } from '@tender/contracts';
-import { parseForm, rulesFrom, showServerFieldErrors } from '@/lib/form-errors';
+import { rulesFrom } from '@/lib/form-errors';
+import { useModalForm } from '@/hooks/use-modal-form';
+import { FormModal } from '@/components/FormModal';
 import { useInsertDictItem } from '../api/insert-dict-item';
 import { useUpdateDictItem } from '../api/update-dict-item';
 import { TAG_COLOR_OPTIONS } from './tag-colors';
@@ -30,8 +32,7 @@ export function DictItemFormModal({
   nextSort: number;
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
-  const [form] = Form.useForm<DictItemFormValues>();
+  const { form, save } = useModalForm<DictItemFormValues>(onClose);
   const insert = useInsertDictItem();
   const update = useUpdateDictItem();
 
@@ -41,63 +42,54 @@ export function DictItemFormModal({
     form.setFieldsValue(item ?? { sort: nextSort, enabled: true });
   }, [open, item, nextSort, form]);
 
-  const submit = async () => {
+  const submit = () => {
     const values = { ...form.getFieldsValue(), tagColor: form.getFieldValue('tagColor') ?? null };
-    try {
-      if (item) {
-        const input = parseForm(form, dictionary.updateDictItemSchema, { ...values, id: item.id });
-        if (!input) return;
-        await update.mutateAsync(input);
-        message.success('修改成功');
-      } else {
-        const input = parseForm(form, dictionary.insertDictItemSchema, { ...values, typeCode });
-        if (!input) return;
-        await insert.mutateAsync(input);
-        message.success('新增成功');
-      }
-      onClose();
-    } catch (error) {
-      showServerFieldErrors(form, error);
-    }
+    return item
+      ? save(
+          dictionary.updateDictItemSchema,
+          { ...values, id: item.id },
+          update.mutateAsync,
+          '修改成功',
+        )
+      : save(
+          dictionary.insertDictItemSchema,
+          { ...values, typeCode },
+          insert.mutateAsync,
+          '新增成功',
+        );
   };
 
   return (
-    <Modal
-      open={open}
+    <FormModal
+      form={form}
+      name="dict-item-form"
+      label={item ? '编辑字典项' : '新增字典项'}
       title={item ? `编辑字典项：${item.label}` : '新增字典项'}
-      onCancel={onClose}
-      onOk={() => form.validateFields().then(submit, () => undefined)}
-      confirmLoading={insert.isPending || update.isPending}
-      okText="保存"
-      forceRender
+      open={open}
+      saving={insert.isPending || update.isPending}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Form
-        name="dict-item-form"
-        form={form}
-        labelCol={{ flex: '90px' }}
-        aria-label={item ? '编辑字典项' : '新增字典项'}
+      <Form.Item name="label" label="标签" rules={rules.label}>
+        <Input placeholder="显示给用户的文字，如 变压器" />
+      </Form.Item>
+      <Form.Item
+        name="value"
+        label="值"
+        rules={rules.value}
+        extra="保存到业务记录中的值，如 transformer"
       >
-        <Form.Item name="label" label="标签" rules={rules.label}>
-          <Input placeholder="显示给用户的文字，如 变压器" />
-        </Form.Item>
-        <Form.Item
-          name="value"
-          label="值"
-          rules={rules.value}
-          extra="保存到业务记录中的值，如 transformer"
-        >
-          <Input placeholder="transformer" style={{ fontFamily: 'monospace' }} />
-        </Form.Item>
-        <Form.Item name="sort" label="排序" rules={rules.sort}>
-          <InputNumber min={0} max={9999} precision={0} />
-        </Form.Item>
-        <Form.Item name="enabled" label="启用" valuePropName="checked" rules={rules.enabled}>
-          <Switch />
-        </Form.Item>
-        <Form.Item name="tagColor" label="标签颜色" rules={rules.tagColor}>
-          <Select options={TAG_COLOR_OPTIONS} allowClear placeholder="默认" />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input placeholder="transformer" style={{ fontFamily: 'monospace' }} />
+      </Form.Item>
+      <Form.Item name="sort" label="排序" rules={rules.sort}>
+        <InputNumber min={0} max={9999} precision={0} />
+      </Form.Item>
+      <Form.Item name="enabled" label="启用" valuePropName="checked" rules={rules.enabled}>
+        <Switch />
+      </Form.Item>
+      <Form.Item name="tagColor" label="标签颜色" rules={rules.tagColor}>
+        <Select options={TAG_COLOR_OPTIONS} allowClear placeholder="默认" />
+      </Form.Item>
+    </FormModal>
   );
 }

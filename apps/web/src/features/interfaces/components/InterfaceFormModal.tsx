@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
-import { App, Form, Input, Modal, Select, Switch } from 'antd';
+import { Form, Input, Select, Switch } from 'antd';
 import { apiInterface, type ApiInterface } from '@tender/contracts';
-import { parseForm, rulesFrom, showServerFieldErrors } from '@/lib/form-errors';
+import { rulesFrom } from '@/lib/form-errors';
+import { useModalForm } from '@/hooks/use-modal-form';
+import { FormModal } from '@/components/FormModal';
 import { PowerTreeSelect } from '@/features/powers/components/PowerTreeSelect';
 import { useInsertInterface } from '../api/insert-interface';
 import { useUpdateInterface } from '../api/update-interface';
@@ -28,8 +30,7 @@ export function InterfaceFormModal({
   item?: ApiInterface;
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
-  const [form] = Form.useForm<InterfaceFormValues>();
+  const { form, save } = useModalForm<InterfaceFormValues>(onClose);
   const insert = useInsertInterface();
   const update = useUpdateInterface();
 
@@ -49,86 +50,69 @@ export function InterfaceFormModal({
     }
   }, [open, item, form]);
 
-  const submit = async () => {
+  const submit = () => {
     const values = { ...form.getFieldsValue(), powerId: form.getFieldValue('powerId') ?? null };
-    try {
-      if (item) {
-        const input = parseForm(form, apiInterface.updateInterfaceSchema, {
-          ...values,
-          id: item.id,
-        });
-        if (!input) return;
-        await update.mutateAsync(input);
-        message.success('修改成功');
-      } else {
-        const input = parseForm(form, apiInterface.insertInterfaceSchema, values);
-        if (!input) return;
-        await insert.mutateAsync(input);
-        message.success('新增成功');
-      }
-      onClose();
-    } catch (error) {
-      showServerFieldErrors(form, error);
-    }
+    return item
+      ? save(
+          apiInterface.updateInterfaceSchema,
+          { ...values, id: item.id },
+          update.mutateAsync,
+          '修改成功',
+        )
+      : save(apiInterface.insertInterfaceSchema, values, insert.mutateAsync, '新增成功');
   };
 
   return (
-    <Modal
-      open={open}
+    <FormModal
+      form={form}
+      name="interface-form"
+      label={item ? '编辑接口' : '新增接口'}
       title={item ? `编辑接口：${item.name}` : '新增接口'}
-      onCancel={onClose}
-      onOk={() => form.validateFields().then(submit, () => undefined)}
-      confirmLoading={insert.isPending || update.isPending}
-      okText="保存"
+      open={open}
+      saving={insert.isPending || update.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+      initialValues={{ method: 'GET', open: false }}
       width={600}
-      forceRender
     >
-      <Form
-        name="interface-form"
-        form={form}
-        labelCol={{ flex: '90px' }}
-        initialValues={{ method: 'GET', open: false }}
-        aria-label={item ? '编辑接口' : '新增接口'}
+      <Form.Item name="name" label="接口名称" rules={rules.name}>
+        <Input placeholder="如 招标分页列表" />
+      </Form.Item>
+      <Form.Item name="method" label="请求方法" rules={rules.method}>
+        <Select options={HTTP_METHODS.map((m) => ({ value: m, label: m }))} />
+      </Form.Item>
+      <Form.Item
+        name="url"
+        label="路径"
+        rules={rules.url}
+        extra="不含基础路径 /tendering-service，如 /api/ttender/ttender/list-ttender"
       >
-        <Form.Item name="name" label="接口名称" rules={rules.name}>
-          <Input placeholder="如 招标分页列表" />
-        </Form.Item>
-        <Form.Item name="method" label="请求方法" rules={rules.method}>
-          <Select options={HTTP_METHODS.map((m) => ({ value: m, label: m }))} />
-        </Form.Item>
-        <Form.Item
-          name="url"
-          label="路径"
-          rules={rules.url}
-          extra="不含基础路径 /tendering-service，如 /api/ttender/ttender/list-ttender"
-        >
-          <Input
-            placeholder="/api/..."
-            style={{ fontFamily: 'monospace' }}
-            disabled={item?.builtIn}
-          />
-        </Form.Item>
-        <Form.Item
-          name="powerId"
-          label="所需权限"
-          rules={rules.powerId}
-          extra="未绑定权限的接口只有管理员可以调用"
-        >
-          <PowerTreeSelect placeholder="不绑定（仅管理员可调用）" />
-        </Form.Item>
-        <Form.Item
-          name="open"
-          label="公开"
-          valuePropName="checked"
-          rules={rules.open}
-          extra="公开的接口任何已登录用户都能调用，不论角色"
-        >
-          <Switch />
-        </Form.Item>
-        <Form.Item name="description" label="描述" rules={rules.description}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input
+          placeholder="/api/..."
+          style={{ fontFamily: 'monospace' }}
+          disabled={item?.builtIn}
+        />
+      </Form.Item>
+      <Form.Item
+        name="powerId"
+        label="所需权限"
+        rules={rules.powerId}
+        extra="未绑定权限的接口只有管理员可以调用"
+      >
+        <PowerTreeSelect placeholder="不绑定（仅管理员可调用）" />
+      </Form.Item>
+      <Form.Item
+        name="open"
+        label="公开"
+        valuePropName="checked"
+        rules={rules.open}
+        extra="公开的接口任何已登录用户都能调用，不论角色"
+      >
+        <Switch />
+      </Form.Item>
+      <Form.Item name="description" label="描述" rules={rules.description}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} />
+      </Form.Item>
+    </FormModal>
   );
 }

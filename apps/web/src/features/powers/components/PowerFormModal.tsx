@@ -1,7 +1,9 @@
 import { useEffect, useMemo } from 'react';
-import { App, Form, Input, InputNumber, Modal, Radio, Switch } from 'antd';
+import { Form, Input, InputNumber, Radio, Switch } from 'antd';
 import { power as powerApi, type Power, type PowerType } from '@tender/contracts';
-import { parseForm, rulesFrom, showServerFieldErrors } from '@/lib/form-errors';
+import { rulesFrom } from '@/lib/form-errors';
+import { useModalForm } from '@/hooks/use-modal-form';
+import { FormModal } from '@/components/FormModal';
 import { useInsertPower } from '../api/insert-power';
 import { useUpdatePower } from '../api/update-power';
 import { IconPicker } from './IconPicker';
@@ -34,8 +36,7 @@ export function PowerFormModal({
   target?: PowerFormTarget;
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
-  const [form] = Form.useForm<PowerFormValues>();
+  const { form, save } = useModalForm<PowerFormValues>(onClose);
   const insert = useInsertPower();
   const update = useUpdatePower();
   const editing = target && 'power' in target ? target.power : undefined;
@@ -58,9 +59,8 @@ export function PowerFormModal({
     form.setFieldsValue({ superior: next === 'group' ? 0 : undefined });
   };
 
-  const submit = async () => {
-    const values = form.getFieldsValue();
-    const { code, powerUrl, icon, hidden, ...common } = values;
+  const submit = () => {
+    const { code, powerUrl, icon, hidden, ...common } = form.getFieldsValue();
     // Only the fields that mean something for the type are sent.
     const fields = {
       ...common,
@@ -69,87 +69,73 @@ export function PowerFormModal({
       icon: type !== 'button' ? icon || null : undefined,
       hidden: type === 'menu' ? Boolean(hidden) : undefined,
     };
-    try {
-      if (editing) {
-        const input = parseForm(form, powerApi.updatePowerSchema, { ...fields, id: editing.id });
-        if (!input) return;
-        await update.mutateAsync(input);
-        message.success('修改成功');
-      } else {
-        const input = parseForm(form, powerApi.insertPowerSchema, fields);
-        if (!input) return;
-        await insert.mutateAsync(input);
-        message.success('新增成功');
-      }
-      onClose();
-    } catch (error) {
-      showServerFieldErrors(form, error);
-    }
+    return editing
+      ? save(
+          powerApi.updatePowerSchema,
+          { ...fields, id: editing.id },
+          update.mutateAsync,
+          '修改成功',
+        )
+      : save(powerApi.insertPowerSchema, fields, insert.mutateAsync, '新增成功');
   };
 
   return (
-    <Modal
-      open={target !== undefined}
+    <FormModal
+      form={form}
+      name="power-form"
+      label={editing ? '编辑权限' : '新增权限'}
       title={editing ? `编辑权限：${editing.title}` : '新增权限'}
-      onCancel={onClose}
-      onOk={() => form.validateFields().then(submit, () => undefined)}
-      confirmLoading={insert.isPending || update.isPending}
-      okText="保存"
-      forceRender
+      open={target !== undefined}
+      saving={insert.isPending || update.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+      initialValues={{ type: 'menu', sort: 0, hidden: false }}
     >
-      <Form
-        name="power-form"
-        form={form}
-        labelCol={{ flex: '90px' }}
-        initialValues={{ type: 'menu', sort: 0, hidden: false }}
-        aria-label={editing ? '编辑权限' : '新增权限'}
+      <Form.Item name="type" label="类型" rules={rules.type}>
+        <Radio.Group
+          options={POWER_TYPE_OPTIONS}
+          optionType="button"
+          onChange={(e) => onTypeChange(e.target.value as PowerType)}
+        />
+      </Form.Item>
+      <Form.Item name="superior" label="上级" rules={rules.superior}>
+        <SuperiorSelect type={type} excludeIds={excludeIds} />
+      </Form.Item>
+      <Form.Item name="title" label="标题" rules={rules.title}>
+        <Input placeholder="菜单或按钮显示的名称" />
+      </Form.Item>
+      <Form.Item
+        name="code"
+        label="权限编码"
+        rules={rules.code}
+        extra={type === 'button' ? '界面据此显示按钮，如 user:export' : '如 menu:tender_list'}
       >
-        <Form.Item name="type" label="类型" rules={rules.type}>
-          <Radio.Group
-            options={POWER_TYPE_OPTIONS}
-            optionType="button"
-            onChange={(e) => onTypeChange(e.target.value as PowerType)}
-          />
-        </Form.Item>
-        <Form.Item name="superior" label="上级" rules={rules.superior}>
-          <SuperiorSelect type={type} excludeIds={excludeIds} />
-        </Form.Item>
-        <Form.Item name="title" label="标题" rules={rules.title}>
-          <Input placeholder="菜单或按钮显示的名称" />
-        </Form.Item>
-        <Form.Item
-          name="code"
-          label="权限编码"
-          rules={rules.code}
-          extra={type === 'button' ? '界面据此显示按钮，如 user:export' : '如 menu:tender_list'}
-        >
-          <Input placeholder="area:action" style={{ fontFamily: 'monospace' }} />
-        </Form.Item>
-        {type !== 'button' && (
-          <>
-            <Form.Item name="powerUrl" label="路由路径" rules={rules.powerUrl}>
-              <Input placeholder="/tender_list" style={{ fontFamily: 'monospace' }} />
-            </Form.Item>
-            <Form.Item name="icon" label="图标" rules={rules.icon}>
-              <IconPicker />
-            </Form.Item>
-          </>
-        )}
-        <Form.Item name="sort" label="排序" rules={rules.sort} extra="数字小的排在前面">
-          <InputNumber min={0} max={9999} precision={0} />
-        </Form.Item>
-        {type === 'menu' && (
-          <Form.Item
-            name="hidden"
-            label="隐藏"
-            valuePropName="checked"
-            rules={rules.hidden}
-            extra="隐藏的页面不在侧边栏显示（如详情页），但拥有它的角色可以打开"
-          >
-            <Switch />
+        <Input placeholder="area:action" style={{ fontFamily: 'monospace' }} />
+      </Form.Item>
+      {type !== 'button' && (
+        <>
+          <Form.Item name="powerUrl" label="路由路径" rules={rules.powerUrl}>
+            <Input placeholder="/tender_list" style={{ fontFamily: 'monospace' }} />
           </Form.Item>
-        )}
-      </Form>
-    </Modal>
+          <Form.Item name="icon" label="图标" rules={rules.icon}>
+            <IconPicker />
+          </Form.Item>
+        </>
+      )}
+      <Form.Item name="sort" label="排序" rules={rules.sort} extra="数字小的排在前面">
+        <InputNumber min={0} max={9999} precision={0} />
+      </Form.Item>
+      {type === 'menu' && (
+        <Form.Item
+          name="hidden"
+          label="隐藏"
+          valuePropName="checked"
+          rules={rules.hidden}
+          extra="隐藏的页面不在侧边栏显示（如详情页），但拥有它的角色可以打开"
+        >
+          <Switch />
+        </Form.Item>
+      )}
+    </FormModal>
   );
 }

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
-import { App, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
+import { Form, Input, InputNumber, Radio, Select } from 'antd';
 import { admin, type AdminUser } from '@tender/contracts';
-import { parseForm, rulesFrom, showServerFieldErrors } from '@/lib/form-errors';
+import { rulesFrom } from '@/lib/form-errors';
+import { useModalForm } from '@/hooks/use-modal-form';
+import { FormModal } from '@/components/FormModal';
 import { useRoleOptions } from '@/features/roles/api/list-role';
 import { useInsertAdmin } from '../api/insert-admin';
 import { useUpdateAdmin } from '../api/update-admin';
@@ -34,8 +36,7 @@ export function UserFormModal({
   user?: AdminUser;
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
-  const [form] = Form.useForm<UserFormValues>();
+  const { form, save } = useModalForm<UserFormValues>(onClose);
   const roles = useRoleOptions();
   const insert = useInsertAdmin();
   const update = useUpdateAdmin();
@@ -61,78 +62,64 @@ export function UserFormModal({
     }
   }, [open, user, form]);
 
-  const submit = async () => {
+  const submit = () => {
     const values = form.getFieldsValue();
-    try {
-      if (user) {
-        const input = parseForm(form, admin.updateAdminSchema, { ...values, userid: user.userid });
-        if (!input) return;
-        await update.mutateAsync(input);
-        message.success('修改成功');
-      } else {
-        const input = parseForm(form, admin.insertAdminSchema, values);
-        if (!input) return;
-        await insert.mutateAsync(input);
-        message.success('新增成功');
-      }
-      onClose();
-    } catch (error) {
-      showServerFieldErrors(form, error);
-    }
+    return user
+      ? save(
+          admin.updateAdminSchema,
+          { ...values, userid: user.userid },
+          update.mutateAsync,
+          '修改成功',
+        )
+      : save(admin.insertAdminSchema, values, insert.mutateAsync, '新增成功');
   };
+  const heading = isEdit ? '编辑用户' : '新增用户';
 
   return (
-    <Modal
+    <FormModal
+      form={form}
+      name="user-form"
+      label={heading}
+      title={heading}
       open={open}
-      title={isEdit ? '编辑用户' : '新增用户'}
-      onCancel={onClose}
-      onOk={() => form.validateFields().then(submit, () => undefined)}
-      confirmLoading={insert.isPending || update.isPending}
-      okText="保存"
-      forceRender
+      saving={insert.isPending || update.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+      initialValues={{ status: 'enabled' }}
     >
-      <Form
-        name="user-form"
-        form={form}
-        layout="horizontal"
-        labelCol={{ flex: '90px' }}
-        initialValues={{ status: 'enabled' }}
-        aria-label={isEdit ? '编辑用户' : '新增用户'}
-      >
-        <Form.Item name="username" label="用户名" rules={rules.username}>
-          <Input placeholder="字母、数字和 _ . @ -" autoComplete="off" />
+      <Form.Item name="username" label="用户名" rules={rules.username}>
+        <Input placeholder="字母、数字和 _ . @ -" autoComplete="off" />
+      </Form.Item>
+      {!isEdit && (
+        <Form.Item name="password" label="初始密码" rules={rules.password}>
+          <Input.Password placeholder="至少 8 位，含字母和数字" autoComplete="new-password" />
         </Form.Item>
-        {!isEdit && (
-          <Form.Item name="password" label="初始密码" rules={rules.password}>
-            <Input.Password placeholder="至少 8 位，含字母和数字" autoComplete="new-password" />
-          </Form.Item>
-        )}
-        <Form.Item name="realName" label="姓名" rules={rules.realName}>
-          <Input placeholder="请输入姓名" />
+      )}
+      <Form.Item name="realName" label="姓名" rules={rules.realName}>
+        <Input placeholder="请输入姓名" />
+      </Form.Item>
+      <Form.Item name="roleId" label="角色" rules={rules.roleId}>
+        <Select placeholder="请选择角色" loading={roles.isLoading} options={roles.data} />
+      </Form.Item>
+      <Form.Item name="phone" label="电话" rules={rules.phone}>
+        <Input placeholder="手机号或带区号的固定电话" />
+      </Form.Item>
+      <Form.Item name="email" label="邮箱" rules={rules.email}>
+        <Input placeholder="name@example.com" />
+      </Form.Item>
+      <Form.Item name="status" label="状态" rules={rules.status}>
+        <Radio.Group options={STATUS_OPTIONS} />
+      </Form.Item>
+      {needsSupplier && (
+        <Form.Item
+          name="supplierId"
+          label="供应商"
+          rules={rules.supplierId}
+          extra="投标人账号所属供应商的编号"
+        >
+          <InputNumber min={1} precision={0} style={{ width: '100%' }} placeholder="供应商编号" />
         </Form.Item>
-        <Form.Item name="roleId" label="角色" rules={rules.roleId}>
-          <Select placeholder="请选择角色" loading={roles.isLoading} options={roles.data} />
-        </Form.Item>
-        <Form.Item name="phone" label="电话" rules={rules.phone}>
-          <Input placeholder="手机号或带区号的固定电话" />
-        </Form.Item>
-        <Form.Item name="email" label="邮箱" rules={rules.email}>
-          <Input placeholder="name@example.com" />
-        </Form.Item>
-        <Form.Item name="status" label="状态" rules={rules.status}>
-          <Radio.Group options={STATUS_OPTIONS} />
-        </Form.Item>
-        {needsSupplier && (
-          <Form.Item
-            name="supplierId"
-            label="供应商"
-            rules={rules.supplierId}
-            extra="投标人账号所属供应商的编号"
-          >
-            <InputNumber min={1} precision={0} style={{ width: '100%' }} placeholder="供应商编号" />
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
+      )}
+    </FormModal>
   );
 }
