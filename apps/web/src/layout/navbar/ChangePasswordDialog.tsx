@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Form, Input, Modal, type FormRule } from 'antd';
 import { auth } from '@tender/contracts';
-import { ApiError, request } from '@/lib/request';
+import { request } from '@/lib/request';
+import { showServerFieldErrors } from '@/lib/form-errors';
 import { feedback } from '@/lib/feedback';
+import { NewPasswordFields } from '@/components/NewPasswordFields';
 
 interface Values {
   oldPassword: string;
@@ -57,14 +59,7 @@ export function ChangePasswordDialog({
       onClose();
       onChanged();
     } catch (error) {
-      if (error instanceof ApiError) {
-        form.setFields(
-          Object.entries(error.fieldErrors).map(([name, message]) => ({
-            name: name as keyof Values,
-            errors: [message],
-          })),
-        );
-      }
+      showServerFieldErrors(form, error);
     } finally {
       setSaving(false);
     }
@@ -95,31 +90,12 @@ export function ChangePasswordDialog({
         <Form.Item label="原密码" name="oldPassword" required rules={[schemaRule(oldPassword)]}>
           <Input.Password autoComplete="current-password" placeholder="请输入原密码" />
         </Form.Item>
-        <Form.Item
-          label="新密码"
-          name="password"
-          extra="至少 8 个字符，须包含字母和数字"
-          required
+        <NewPasswordFields
           rules={[schemaRule(password)]}
-        >
-          <Input.Password autoComplete="new-password" placeholder="请输入新密码" />
-        </Form.Item>
-        <Form.Item
-          label="确认密码"
-          name="confirm"
-          dependencies={['password']}
-          rules={[
-            { required: true, message: '请再次输入新密码' },
-            ({ getFieldValue }) => ({
-              validator: async (_rule, value) => {
-                if (value && value !== getFieldValue('password'))
-                  throw new Error('两次输入的密码不一致');
-              },
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" placeholder="请再次输入新密码" />
-        </Form.Item>
+          placeholder="请输入新密码"
+          confirmPlaceholder="请再次输入新密码"
+          extra="至少 8 个字符，须包含字母和数字"
+        />
       </Form>
     </Modal>
   );

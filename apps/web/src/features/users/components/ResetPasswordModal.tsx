@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { Form, Input } from 'antd';
 import { admin, type AdminUser } from '@tender/contracts';
 import { rulesFrom } from '@/lib/form-errors';
 import { useModalForm } from '@/hooks/use-modal-form';
 import { FormModal } from '@/components/FormModal';
+import { NewPasswordFields } from '@/components/NewPasswordFields';
 import { useResetAdminPassword } from '../api/reset-admin-password';
 
 const rules = rulesFrom(admin.resetPasswordSchema);
@@ -45,25 +45,11 @@ export function ResetPasswordModal({ user, onClose }: { user?: AdminUser; onClos
       onClose={onClose}
       okText="重置"
     >
-      <Form.Item name="password" label="新密码" rules={rules.password}>
-        <Input.Password placeholder="至少 8 位，含字母和数字" autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirm"
-        label="确认密码"
-        dependencies={['password']}
-        rules={[
-          { required: true, message: '请再次输入新密码' },
-          ({ getFieldValue }) => ({
-            validator: async (_rule, value) => {
-              if (value && value !== getFieldValue('password'))
-                throw new Error('两次输入的密码不一致');
-            },
-          }),
-        ]}
-      >
-        <Input.Password placeholder="再次输入新密码" autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields
+        rules={rules.password}
+        placeholder="至少 8 位，含字母和数字"
+        confirmPlaceholder="再次输入新密码"
+      />
     </FormModal>
   );
 }

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Form, Input, type FormRule } from 'antd';
+
+/**
+ * 新密码 (checked with the contract's password rule) and 确认密码, which must match it; the
+ * fields are named `password` and `confirm`.
+ */
+export function NewPasswordFields({
+  rules,
+  placeholder,
+  confirmPlaceholder,
+  extra,
+}: {
+  rules: FormRule[];
+  placeholder: string;
+  confirmPlaceholder: string;
+  extra?: ReactNode;
+}) {
+  return (
+    <>
+      <Form.Item name="password" label="新密码" extra={extra} required rules={rules}>
+        <Input.Password placeholder={placeholder} autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="confirm"
+        label="确认密码"
+        dependencies={['password']}
+        rules={[
+          { required: true, message: '请再次输入新密码' },
+          ({ getFieldValue }) => ({
+            validator: async (_rule, value) => {
+              if (value && value !== getFieldValue('password'))
+                throw new Error('两次输入的密码不一致');
+            },
+          }),
+        ]}
+      >
+        <Input.Password placeholder={confirmPlaceholder} autoComplete="new-password" />
+      </Form.Item>
+    </>
+  );
+}
