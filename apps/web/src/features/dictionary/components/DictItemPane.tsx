@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Card, Empty, Popconfirm, Space, Switch, Table, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Card, Empty, Space, Switch, Table, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import type { DictItem, DictType } from '@tender/contracts';
 import { Access, useAccess } from '@/lib/permissions';
+import { actionsColumn, DeleteButton, EditButton } from '@/components/table-actions';
 import { LoadError } from '@/components/LoadError';
 import { useDictItems } from '../api/list-dict-item';
 import { useDeleteDictItem } from '../api/delete-dict-item';
@@ -91,44 +92,18 @@ export function DictItemPane({ type }: { type?: DictType }) {
               />
             ),
           },
-          {
-            title: '操作',
-            key: 'actions',
-            fixed: pinned ? 'right' : undefined,
-            render: (_, i) => (
-              <Space size={0}>
-                {can('dict:edit') && (
-                  <Button
-                    type="link"
-                    size="small"
-                    icon={<EditOutlined />}
-                    onClick={() => setEditing({ item: i })}
-                  >
-                    编辑
-                  </Button>
-                )}
-                {can('dict:delete') && (
-                  <Popconfirm
-                    title="删除字典项"
-                    description={`确定删除「${i.label}」吗？已使用它的记录将只显示其值。`}
-                    okText="删除"
-                    okButtonProps={{ danger: true }}
-                    cancelText="取消"
-                    onConfirm={() =>
-                      remove.mutateAsync(i.id).then(
-                        () => message.success('删除成功'),
-                        () => undefined, // the request wrapper has shown the server's reason
-                      )
-                    }
-                  >
-                    <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-                      删除
-                    </Button>
-                  </Popconfirm>
-                )}
-              </Space>
-            ),
-          },
+          actionsColumn<DictItem>(pinned, (i) => (
+            <>
+              {can('dict:edit') && <EditButton onClick={() => setEditing({ item: i })} />}
+              {can('dict:delete') && (
+                <DeleteButton
+                  title="删除字典项"
+                  description={`确定删除「${i.label}」吗？已使用它的记录将只显示其值。`}
+                  onDelete={() => remove.mutateAsync(i.id)}
+                />
+              )}
+            </>
+          )),
         ]}
       />
       <DictItemFormModal

@@ -1,7 +1,7 @@
-import { App, Button, Popconfirm, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Space, Tag, Tooltip, type TableColumnsType } from 'antd';
 import type { ApiInterface } from '@tender/contracts';
 import { useAccess } from '@/lib/permissions';
+import { actionsColumn, DeleteButton, EditButton } from '@/components/table-actions';
 import { useDeleteInterface } from '../api/delete-interface';
 import { MethodTag } from './method-tag';
 import { usePinnedColumns } from '@/hooks/use-pinned-columns';
@@ -12,7 +12,6 @@ export function useInterfaceColumns({
 }: {
   onEdit: (item: ApiInterface) => void;
 }): TableColumnsType<ApiInterface> {
-  const { message } = App.useApp();
   const { can } = useAccess();
   const pinned = usePinnedColumns();
   const remove = useDeleteInterface();
@@ -62,38 +61,17 @@ export function useInterfaceColumns({
   if (!can('interface:edit') && !can('interface:delete')) return columns;
   return [
     ...columns,
-    {
-      title: '操作',
-      key: 'actions',
-      fixed: pinned ? 'right' : undefined,
-      render: (_, i) => (
-        <Space size={0}>
-          {can('interface:edit') && (
-            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => onEdit(i)}>
-              编辑
-            </Button>
-          )}
-          {can('interface:delete') && !i.builtIn && (
-            <Popconfirm
-              title="删除接口"
-              description={`确定删除「${i.name}」吗？`}
-              okText="删除"
-              okButtonProps={{ danger: true }}
-              cancelText="取消"
-              onConfirm={() =>
-                remove.mutateAsync(i.id).then(
-                  () => message.success('删除成功'),
-                  () => undefined, // the request wrapper has shown the server's reason
-                )
-              }
-            >
-              <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-                删除
-              </Button>
-            </Popconfirm>
-          )}
-        </Space>
-      ),
-    },
+    actionsColumn(pinned, (i) => (
+      <>
+        {can('interface:edit') && <EditButton onClick={() => onEdit(i)} />}
+        {can('interface:delete') && !i.builtIn && (
+          <DeleteButton
+            title="删除接口"
+            description={`确定删除「${i.name}」吗？`}
+            onDelete={() => remove.mutateAsync(i.id)}
+          />
+        )}
+      </>
+    )),
   ];
 }

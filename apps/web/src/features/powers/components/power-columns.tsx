@@ -1,7 +1,8 @@
-import { App, Button, Popconfirm, Space, Tag, Typography, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import type { Power } from '@tender/contracts';
 import { useAccess } from '@/lib/permissions';
+import { actionsColumn, DeleteButton, EditButton } from '@/components/table-actions';
 import { MenuIcon } from '@/lib/menu-icons';
 import { useDeletePower } from '../api/delete-power';
 import { PowerTypeTag } from './power-type';
@@ -15,7 +16,6 @@ export function usePowerColumns({
   onAddChild: (parent: Power) => void;
   onEdit: (power: Power) => void;
 }): TableColumnsType<Power> {
-  const { message } = App.useApp();
   const { can } = useAccess();
   const pinned = usePinnedColumns();
   const remove = useDeletePower();
@@ -67,47 +67,26 @@ export function usePowerColumns({
   if (!can('power:add') && !can('power:edit') && !can('power:delete')) return columns;
   return [
     ...columns,
-    {
-      title: '操作',
-      key: 'actions',
-      fixed: pinned ? 'right' : undefined,
-      render: (_, p) => (
-        <Space size={0}>
-          {can('power:add') && p.type !== 'button' && (
-            <Button type="link" size="small" icon={<PlusOutlined />} onClick={() => onAddChild(p)}>
-              新增下级
-            </Button>
-          )}
-          {can('power:edit') && (
-            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => onEdit(p)}>
-              编辑
-            </Button>
-          )}
-          {can('power:delete') && (
-            <Popconfirm
-              title="删除权限"
-              description={
-                p.children?.length
-                  ? `「${p.title}」还有 ${p.children.length} 个下级，需先删除下级。`
-                  : `确定删除「${p.title}」吗？拥有它的角色将失去它。`
-              }
-              okText="删除"
-              okButtonProps={{ danger: true }}
-              cancelText="取消"
-              onConfirm={() =>
-                remove.mutateAsync(p.id).then(
-                  () => message.success('删除成功'),
-                  () => undefined, // the request wrapper has shown the server's reason (409)
-                )
-              }
-            >
-              <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-                删除
-              </Button>
-            </Popconfirm>
-          )}
-        </Space>
-      ),
-    },
+    actionsColumn(pinned, (p) => (
+      <>
+        {can('power:add') && p.type !== 'button' && (
+          <Button type="link" size="small" icon={<PlusOutlined />} onClick={() => onAddChild(p)}>
+            新增下级
+          </Button>
+        )}
+        {can('power:edit') && <EditButton onClick={() => onEdit(p)} />}
+        {can('power:delete') && (
+          <DeleteButton
+            title="删除权限"
+            description={
+              p.children?.length
+                ? `「${p.title}」还有 ${p.children.length} 个下级，需先删除下级。`
+                : `确定删除「${p.title}」吗？拥有它的角色将失去它。`
+            }
+            onDelete={() => remove.mutateAsync(p.id)}
+          />
+        )}
+      </>
+    )),
   ];
 }

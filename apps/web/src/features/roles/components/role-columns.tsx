@@ -1,7 +1,7 @@
-import { App, Button, Popconfirm, Space, Tag, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Space, Tag, type TableColumnsType } from 'antd';
 import type { Role } from '@tender/contracts';
 import { useAccess } from '@/lib/permissions';
+import { actionsColumn, DeleteButton, EditButton } from '@/components/table-actions';
 import { formatDateTime } from '@/lib/time';
 import { StatusTag } from '@/components/status';
 import { useDeleteRole } from '../api/delete-role';
@@ -13,7 +13,6 @@ export function useRoleColumns({
 }: {
   onEdit: (role: Role) => void;
 }): TableColumnsType<Role> {
-  const { message } = App.useApp();
   const { can } = useAccess();
   const pinned = usePinnedColumns();
   const remove = useDeleteRole();
@@ -38,42 +37,21 @@ export function useRoleColumns({
   if (!can('role:edit') && !can('role:delete')) return columns;
   return [
     ...columns,
-    {
-      title: '操作',
-      key: 'actions',
-      fixed: pinned ? 'right' : undefined,
-      render: (_, role) => (
-        <Space size={0}>
-          {can('role:edit') && (
-            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => onEdit(role)}>
-              编辑
-            </Button>
-          )}
-          {can('role:delete') && !role.builtIn && (
-            <Popconfirm
-              title="删除角色"
-              description={
-                role.userCount > 0
-                  ? `仍有 ${role.userCount} 个用户使用「${role.roleName}」，需先为他们更换角色。仍要尝试删除吗？`
-                  : `确定删除「${role.roleName}」吗？`
-              }
-              okText="删除"
-              okButtonProps={{ danger: true }}
-              cancelText="取消"
-              onConfirm={() =>
-                remove.mutateAsync(role.roleId).then(
-                  () => message.success('删除成功'),
-                  () => undefined, // the request wrapper has shown the server's reason (409)
-                )
-              }
-            >
-              <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-                删除
-              </Button>
-            </Popconfirm>
-          )}
-        </Space>
-      ),
-    },
+    actionsColumn(pinned, (role) => (
+      <>
+        {can('role:edit') && <EditButton onClick={() => onEdit(role)} />}
+        {can('role:delete') && !role.builtIn && (
+          <DeleteButton
+            title="删除角色"
+            description={
+              role.userCount > 0
+                ? `仍有 ${role.userCount} 个用户使用「${role.roleName}」，需先为他们更换角色。仍要尝试删除吗？`
+                : `确定删除「${role.roleName}」吗？`
+            }
+            onDelete={() => remove.mutateAsync(role.roleId)}
+          />
+        )}
+      </>
+    )),
   ];
 }

@@ -1,7 +1,8 @@
-import { App, Button, Popconfirm, Space, Tooltip, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, KeyOutlined } from '@ant-design/icons';
+import { Button, Tooltip, type TableColumnsType } from 'antd';
+import { DeleteOutlined, KeyOutlined } from '@ant-design/icons';
 import type { AdminUser } from '@tender/contracts';
 import { useAccess } from '@/lib/permissions';
+import { actionsColumn, DeleteButton, EditButton } from '@/components/table-actions';
 import { useUserMenu } from '@/stores/session';
 import { useDeleteAdmin } from '../api/delete-admin';
 import { formatMinute } from '@/lib/time';
@@ -16,7 +17,6 @@ export function useUserColumns({
   onEdit: (user: AdminUser) => void;
   onResetPassword: (user: AdminUser) => void;
 }): TableColumnsType<AdminUser> {
-  const { message } = App.useApp();
   const { can } = useAccess();
   const pinned = usePinnedColumns();
   // The server refuses to let administrators disable or delete themselves; say so up front.
@@ -52,57 +52,36 @@ export function useUserColumns({
   if (!canAct) return columns;
   return [
     ...columns,
-    {
-      title: '操作',
-      key: 'actions',
-      fixed: pinned ? 'right' : undefined,
-      render: (_, user) => (
-        <Space size={0}>
-          {can('user:edit') && (
-            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => onEdit(user)}>
-              编辑
-            </Button>
-          )}
-          {can('user:reset-password') && (
-            <Tooltip title="为该用户设置新密码">
-              <Button
-                type="link"
-                size="small"
-                icon={<KeyOutlined />}
-                onClick={() => onResetPassword(user)}
-              >
-                重置密码
-              </Button>
-            </Tooltip>
-          )}
-          {can('user:delete') && user.userid === myId && (
-            <Tooltip title="不能删除自己的账号">
-              <Button type="link" size="small" danger disabled icon={<DeleteOutlined />}>
-                删除
-              </Button>
-            </Tooltip>
-          )}
-          {can('user:delete') && user.userid !== myId && (
-            <Popconfirm
-              title="删除用户"
-              description={`确定删除「${user.username}」吗？此操作不可恢复。`}
-              okText="删除"
-              okButtonProps={{ danger: true }}
-              cancelText="取消"
-              onConfirm={() =>
-                remove.mutateAsync(user.userid).then(
-                  () => message.success('删除成功'),
-                  () => undefined, // the request wrapper has shown the server's reason
-                )
-              }
+    actionsColumn(pinned, (user) => (
+      <>
+        {can('user:edit') && <EditButton onClick={() => onEdit(user)} />}
+        {can('user:reset-password') && (
+          <Tooltip title="为该用户设置新密码">
+            <Button
+              type="link"
+              size="small"
+              icon={<KeyOutlined />}
+              onClick={() => onResetPassword(user)}
             >
-              <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-                删除
-              </Button>
-            </Popconfirm>
-          )}
-        </Space>
-      ),
-    },
+              重置密码
+            </Button>
+          </Tooltip>
+        )}
+        {can('user:delete') && user.userid === myId && (
+          <Tooltip title="不能删除自己的账号">
+            <Button type="link" size="small" danger disabled icon={<DeleteOutlined />}>
+              删除
+            </Button>
+          </Tooltip>
+        )}
+        {can('user:delete') && user.userid !== myId && (
+          <DeleteButton
+            title="删除用户"
+            description={`确定删除「${user.username}」吗？此操作不可恢复。`}
+            onDelete={() => remove.mutateAsync(user.userid)}
+          />
+        )}
+      </>
+    )),
   ];
 }
