@@ -18,6 +18,12 @@ export function declared<S extends z.ZodType>(schema: S | undefined): S {
   return schema;
 }
 
+/** The query without its page: what the filter form shows and an export sends. */
+function withoutPage<Q extends object>(query: Q): Omit<Q, 'pageNum' | 'pageSize'> {
+  const entries = Object.entries(query).filter(([key]) => key !== 'pageNum' && key !== 'pageSize');
+  return Object.fromEntries(entries) as Omit<Q, 'pageNum' | 'pageSize'>;
+}
+
 /**
  * A list screen's filters and page, kept in the URL query so that a link, a reload or the back
  * button shows the same page. Changing a filter goes back to page 1.
@@ -25,6 +31,7 @@ export function declared<S extends z.ZodType>(schema: S | undefined): S {
 export function useUrlQuery<S extends z.ZodObject>(schema: S) {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => parseLenient(schema, Object.fromEntries(params)), [schema, params]);
+  const filters = useMemo(() => withoutPage(query), [query]);
 
   const write = useCallback(
     (patch: object) =>
@@ -55,5 +62,5 @@ export function useUrlQuery<S extends z.ZodObject>(schema: S) {
     (pageNum: number, pageSize: number) => write({ pageNum, pageSize }),
     [write],
   );
-  return { query, setFilters, setPage, write };
+  return { query, filters, setFilters, setPage, write };
 }

@@ -1,7 +1,7 @@
-import { Card, Empty, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Card, Space, Typography, type TableColumnsType } from 'antd';
 import { audit, type AuditEntry } from '@tender/contracts';
 import { declared, useUrlQuery } from '@/hooks/use-url-query';
-import { LoadError } from '@/components/LoadError';
+import { PagedTable } from '@/components/PagedTable';
 import { formatDateTime } from '@/lib/time';
 import { MethodTag, type HttpMethod } from '@/features/interfaces/components/method-tag';
 import { useAuditLog } from '../api/list-audit-log';
@@ -39,35 +39,23 @@ const columns: TableColumnsType<AuditEntry> = [
 
 /** 审计日志: who changed what and when, with the record before and after. */
 export default function AuditLogScreen() {
-  const { query, setFilters, setPage } = useUrlQuery(listAuditQuery);
-  const { pageNum, pageSize, ...filters } = query;
+  const { query, filters, setFilters, setPage } = useUrlQuery(listAuditQuery);
   const log = useAuditLog(query);
 
   return (
     <PageContainer bare>
       <AuditFilters values={filters} onSearch={setFilters} />
       <Card title="审计日志">
-        {log.isError && <LoadError error={log.error} onRetry={() => log.refetch()} />}
-        <Table<AuditEntry>
+        <PagedTable<AuditEntry>
           rowKey="id"
           columns={columns}
-          dataSource={log.data?.list}
-          loading={log.isFetching}
-          scroll={{ x: 'max-content' }}
+          rows={log}
+          page={query}
+          onPageChange={setPage}
+          empty="没有符合条件的记录"
           expandable={{
             expandedRowRender: (e) => <AuditDiff before={e.before} after={e.after} />,
             rowExpandable: (e) => e.before != null || e.after != null,
-          }}
-          locale={{
-            emptyText: <Empty description={log.isError ? '加载失败' : '没有符合条件的记录'} />,
-          }}
-          pagination={{
-            current: pageNum,
-            pageSize,
-            total: log.data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => `共 ${total} 条`,
-            onChange: setPage,
           }}
         />
       </Card>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, Empty, Table } from 'antd';
+import { Button, Card } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { apiInterface, type ApiInterface } from '@tender/contracts';
 import { Access } from '@/lib/permissions';
 import { declared, useUrlQuery } from '@/hooks/use-url-query';
-import { LoadError } from '@/components/LoadError';
+import { PagedTable } from '@/components/PagedTable';
 import { useInterfaceList } from '../api/list-interface';
 import { InterfaceFilters } from '../components/InterfaceFilters';
 import { InterfaceFormModal } from '../components/InterfaceFormModal';
@@ -15,8 +15,7 @@ const listInterfaceQuery = declared(apiInterface.listInterface.body).unwrap().un
 
 /** 接口管理: every API path and the power a caller needs to reach it. */
 export default function InterfaceListScreen() {
-  const { query, setFilters, setPage } = useUrlQuery(listInterfaceQuery);
-  const { pageNum, pageSize, ...filters } = query;
+  const { query, filters, setFilters, setPage } = useUrlQuery(listInterfaceQuery);
   const list = useInterfaceList(query);
   const [editing, setEditing] = useState<{ item?: ApiInterface }>();
   const columns = useInterfaceColumns({ onEdit: (item) => setEditing({ item }) });
@@ -34,24 +33,14 @@ export default function InterfaceListScreen() {
           </Access>
         }
       >
-        {list.isError && <LoadError error={list.error} onRetry={() => list.refetch()} />}
-        <Table<ApiInterface>
+        <PagedTable<ApiInterface>
           rowKey="id"
           columns={columns}
-          dataSource={list.data?.list}
-          loading={list.isFetching}
-          scroll={{ x: 'max-content' }}
-          locale={{
-            emptyText: <Empty description={list.isError ? '加载失败' : '没有符合条件的接口'} />,
-          }}
-          pagination={{
-            current: pageNum,
-            pageSize,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => `共 ${total} 个接口`,
-            onChange: setPage,
-          }}
+          rows={list}
+          page={query}
+          onPageChange={setPage}
+          empty="没有符合条件的接口"
+          unit="个接口"
         />
       </Card>
       <InterfaceFormModal

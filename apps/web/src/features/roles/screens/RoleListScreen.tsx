@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, Empty, Input, Space, Table } from 'antd';
+import { Button, Card, Input, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { role as roleApi, type Role } from '@tender/contracts';
 import { Access } from '@/lib/permissions';
 import { declared, useUrlQuery } from '@/hooks/use-url-query';
-import { LoadError } from '@/components/LoadError';
+import { PagedTable } from '@/components/PagedTable';
 import { useRoleList } from '../api/list-role';
 import { RoleFormModal } from '../components/RoleFormModal';
 import { useRoleColumns } from '../components/role-columns';
@@ -43,24 +43,14 @@ export default function RoleListScreen() {
     <PageContainer bare>
       <Card title="角色列表" extra={add}>
         {search}
-        {list.isError && <LoadError error={list.error} onRetry={() => list.refetch()} />}
-        <Table<Role>
+        <PagedTable<Role>
           rowKey="roleId"
           columns={columns}
-          dataSource={list.data?.list}
-          loading={list.isFetching}
-          scroll={{ x: 'max-content' }}
-          locale={{
-            emptyText: <Empty description={list.isError ? '加载失败' : '没有符合条件的角色'} />,
-          }}
-          pagination={{
-            current: query.pageNum,
-            pageSize: query.pageSize,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => `共 ${total} 个角色`,
-            onChange: setPage,
-          }}
+          rows={list}
+          page={query}
+          onPageChange={setPage}
+          empty="没有符合条件的角色"
+          unit="个角色"
         />
         <RoleFormModal
           open={editing !== undefined}

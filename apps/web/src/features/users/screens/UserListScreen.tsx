@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Card, Empty, Space, Table } from 'antd';
+import { Button, Card, Space } from 'antd';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { admin, type AdminUser } from '@tender/contracts';
 import { Access } from '@/lib/permissions';
 import { useAdminList } from '../api/list-admin';
 import { useExportAdmins } from '../api/export-admin';
 import { useUrlQuery } from '@/hooks/use-url-query';
-import { LoadError } from '@/components/LoadError';
+import { PagedTable } from '@/components/PagedTable';
 import { UserFilters } from '../components/UserFilters';
 import { UserFormModal } from '../components/UserFormModal';
 import { ResetPasswordModal } from '../components/ResetPasswordModal';
@@ -15,8 +15,7 @@ import { PageContainer } from '@/layout/PageContainer';
 
 /** 用户管理: accounts of every role, with their company for bidders. */
 export default function UserListScreen() {
-  const { query, setFilters, setPage } = useUrlQuery(admin.listAdminQuery);
-  const { pageNum, pageSize, ...filters } = query;
+  const { query, filters, setFilters, setPage } = useUrlQuery(admin.listAdminQuery);
   const list = useAdminList(query);
   const exporting = useExportAdmins();
   const [editing, setEditing] = useState<{ user?: AdminUser }>();
@@ -49,24 +48,13 @@ export default function UserListScreen() {
     <PageContainer bare>
       <UserFilters values={filters} onSearch={setFilters} />
       <Card title="用户列表" extra={toolbar}>
-        {list.isError && <LoadError error={list.error} onRetry={() => list.refetch()} />}
-        <Table<AdminUser>
+        <PagedTable<AdminUser>
           rowKey="userid"
           columns={columns}
-          dataSource={list.data?.list}
-          loading={list.isFetching}
-          scroll={{ x: 'max-content' }}
-          locale={{
-            emptyText: <Empty description={list.isError ? '加载失败' : '没有符合条件的用户'} />,
-          }}
-          pagination={{
-            current: pageNum,
-            pageSize,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => `共 ${total} 条`,
-            onChange: setPage,
-          }}
+          rows={list}
+          page={query}
+          onPageChange={setPage}
+          empty="没有符合条件的用户"
         />
       </Card>
       <UserFormModal

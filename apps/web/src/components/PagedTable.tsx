@@ -1,0 +1,58 @@
+import { Empty, Table, type TableProps } from 'antd';
+import { LoadError } from './LoadError';
+
+/** What the table needs of a list query: one page of rows and the total. */
+interface PageQuery<T> {
+  data?: { list: T[]; total: number };
+  error: unknown;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+type PagedTableProps<T> = Omit<
+  TableProps<T>,
+  'dataSource' | 'loading' | 'locale' | 'pagination'
+> & {
+  rows: PageQuery<T>;
+  page: { pageNum: number; pageSize: number };
+  onPageChange: (pageNum: number, pageSize: number) => void;
+  /** What the empty table says when nothing matches the filters. */
+  empty: string;
+  /** The counted word after the total: 共 12 条, 共 5 个角色. */
+  unit?: string;
+};
+
+/**
+ * One page of a list screen: the load error with a retry above the table, the rows, and the
+ * pager; the page number and size live in the URL with the filters.
+ */
+export function PagedTable<T extends object>({
+  rows,
+  page,
+  onPageChange,
+  empty,
+  unit = '条',
+  ...table
+}: PagedTableProps<T>) {
+  return (
+    <>
+      {rows.isError && <LoadError error={rows.error} onRetry={() => rows.refetch()} />}
+      <Table<T>
+        scroll={{ x: 'max-content' }}
+        {...table}
+        dataSource={rows.data?.list}
+        loading={rows.isFetching}
+        locale={{ emptyText: <Empty description={rows.isError ? '加载失败' : empty} /> }}
+        pagination={{
+          current: page.pageNum,
+          pageSize: page.pageSize,
+          total: rows.data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => `共 ${total} ${unit}`,
+          onChange: onPageChange,
+        }}
+      />
+    </>
+  );
+}
