@@ -1,64 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, logIn, newContext, pathOf, screenshot } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserSuite } from './support/suite';
+import { logIn, pathOf, screenshot } from './support/browser';
 import { toast } from './support/shell';
+import { button, callApi, confirmPopover, dialog, pick, row, tokenOf } from './support/admin';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+const suite = browserSuite();
 let admin: Page;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  context = await newContext(browser, server.baseUrl);
-  admin = await context.newPage();
+  admin = await suite.freshPage();
   await logIn(admin, 'admin');
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const dialog = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal');
-const popconfirm = (page: Page) => page.locator('.ant-popover:visible');
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The table row with a cell that reads `text` (an icon's name may precede it, a tag follow it). */
-const row = (page: Page, text: string) =>
-  page.locator('.ant-table-row', {
-    has: page.getByRole('cell', { name: new RegExp(`(^| )${escapeRegExp(text)}( |$)`) }),
-  });
-
-/** A button by its text; Ant Design spaces two-character labels and icons add their own name. */
-const button = (scope: Page | Locator, name: string) =>
-  scope.getByRole('button', { name: new RegExp(`(^| )${name.split('').join('\\s*')}$`) });
-
-/** Chooses an option of a select; `search` types it first (tree selects hide collapsed nodes). */
-async function pick(scope: Locator, page: Page, label: string, option: string, search = false) {
-  await scope.getByLabel(label, { exact: true }).click();
-  if (search) await page.keyboard.type(option);
-  const dropdown = page.locator('.ant-select-dropdown:visible');
-  await dropdown
-    .locator('.ant-select-item-option, .ant-select-tree-treenode', { hasText: option })
-    .first()
-    .click();
-}
-
-async function confirmPopover(page: Page, name: string) {
-  await button(popconfirm(page), name).click();
-}
-
-async function apiAsAdmin(path: string, body: unknown) {
-  const token = await admin.evaluate(() => sessionStorage.getItem('Admin-Token') ?? '');
-  const response = await fetch(`${server.baseUrl}/tendering-service${path}`, {
-    method: 'POST',
-    headers: { Authorization: token, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as { code: number };
-}
 
 describe('用户管理', () => {
   it('keeps the filters in the URL across a reload', async () => {
@@ -95,7 +48,7 @@ describe('用户管理', () => {
     await dialog(admin).getByLabel('确认密码').fill('Changed@2026');
     await button(dialog(admin), '重置').click();
     await toast(admin, '已重置 manager 的密码').waitFor();
-    const other = await newContext(browser, server.baseUrl);
+    const other = await suite.newContext();
     await logIn(await other.newPage(), { username: 'manager', password: 'Changed@2026' });
     await other.close();
   });
@@ -105,7 +58,7 @@ describe('用户管理', () => {
     await confirmPopover(admin, '停用');
     await toast(admin, '已停用').waitFor();
     await expect(row(admin, 'bidder3').getByRole('switch').isChecked()).resolves.toBe(false);
-    const other = await newContext(browser, server.baseUrl);
+    const other = await suite.newContext();
     const page = await other.newPage();
     await page.goto('/login');
     await page.getByPlaceholder('用户名').fill('bidder3');
@@ -123,13 +76,13 @@ describe('用户管理', () => {
     ]);
     expect(file.suggestedFilename()).toBe('用户列表.xlsx');
 
-    const created = await apiAsAdmin('/api/admin/admin-management/insert-admin', {
-      username: 'temp.user',
-      password: 'Temp@12345',
-      realName: '临时用户',
-      roleId: 2,
-    });
-    expect(created.code).toBe(0);
+    const created = await callApi(
+      suite.baseUrl,
+      await tokenOf(admin),
+      '/api/admin/admin-management/insert-admin',
+      { username: 'temp.user', password: 'Temp@12345', realName: '临时用户', roleId: 2 },
+    );
+    expect(created.body.code).toBe(0);
     await admin.reload();
     await button(row(admin, 'temp.user'), '删除').click();
     await confirmPopover(admin, '删除');
@@ -207,7 +160,7 @@ describe('审计日志 and 个人信息', () => {
   });
 
   it('a bidder edits its own contacts and sees its company read-only', async () => {
-    const other = await newContext(browser, server.baseUrl);
+    const other = await suite.newContext();
     const page = await other.newPage();
     await logIn(page, 'bidder1');
     await page.goto('/updateInfo');
@@ -238,7 +191,7 @@ describe('every administration screen at 1440 px and 390 px', () => {
     ['1440', { width: 1440, height: 900 }],
     ['390', { width: 390, height: 844 }],
   ])('renders each screen with its data at %s px', async (width, viewport) => {
-    const shots = await newContext(browser, server.baseUrl, viewport);
+    const shots = await suite.newContext(viewport);
     const page = await shots.newPage();
     await logIn(page, 'admin');
     for (const path of screens) {

@@ -1,61 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import {
-  launchBrowser,
-  logIn,
-  newContext,
-  screenshot,
-  sidebarTitles,
-  waitForPath,
-} from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { browserSuite } from './support/suite';
+import { logIn, screenshot, sidebarTitles, waitForPath } from './support/browser';
 import { toast } from './support/shell';
+import { callApi, dialog, pick, row, saveDialog, tokenOf } from './support/admin';
 
 const VIEWER = { username: 'viewer1', password: 'Viewer@12345' };
 const VIEWER_ROLE = 'tender_viewer';
 
-let server: RunningServer;
-let browser: Browser;
-let adminContext: BrowserContext;
+const suite = browserSuite();
 let admin: Page;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  adminContext = await newContext(browser, server.baseUrl);
-  admin = await adminContext.newPage();
+  admin = await suite.freshPage();
   await logIn(admin, 'admin');
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const dialog = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal');
-
-/** Clicks the dialog's 保存 (Ant Design spaces two-character labels) and waits for it to close. */
-async function saveDialog(page: Page) {
-  await dialog(page)
-    .getByRole('button', { name: /保\s*存/ })
-    .click();
-  await dialog(page).waitFor({ state: 'hidden' });
-}
-
-async function choose(scope: Page | Locator, page: Page, label: string, option: string) {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-    .first()
-    .click();
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The table row with a cell that reads `text` (a tag such as 内置 may follow it). */
-const row = (page: Page, text: string) =>
-  page.locator('.ant-table-row', {
-    has: page.getByRole('cell', { name: new RegExp(`^${escapeRegExp(text)}( |$)`) }),
-  });
 
 /** A node of the role form's power tree by its title ("菜单招标信息" ends with 招标信息). */
 const treeNode = (page: Page, title: string) =>
@@ -79,18 +38,6 @@ async function openOption(page: Page, label: string, text: string) {
   await options.first().waitFor();
   return options.filter({ hasText: text });
 }
-
-async function callApi(token: string, path: string) {
-  const response = await fetch(`${server.baseUrl}/tendering-service${path}`, {
-    headers: { Authorization: token },
-  });
-  return {
-    status: response.status,
-    body: (await response.json()) as { code: number; data?: unknown },
-  };
-}
-
-const tokenOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('Admin-Token') ?? '');
 
 /** The sidebar shows a group holding a single menu as that menu alone (the original template). */
 async function sidebarMenus(page: Page) {
@@ -129,7 +76,7 @@ describe('an administrator runs the permission system from the screens', () => {
     await form.getByLabel('用户名').fill(VIEWER.username);
     await form.getByLabel('初始密码').fill(VIEWER.password);
     await form.getByLabel('姓名').fill('王浏览');
-    await choose(form, admin, '角色', VIEWER_ROLE);
+    await pick(form, admin, '角色', VIEWER_ROLE);
     await form.getByLabel('电话').fill('13912345678');
     await screenshot(admin, 'admin-user-form');
     await saveDialog(admin);
@@ -138,7 +85,7 @@ describe('an administrator runs the permission system from the screens', () => {
   });
 
   it('that user sees only 招标信息, gets /404 for /administrator and 403 from the API', async () => {
-    viewerContext = await newContext(browser, server.baseUrl);
+    viewerContext = await suite.newContext();
     viewer = await viewerContext.newPage();
     await logIn(viewer, VIEWER);
     await waitForPath(viewer, '/tenderMsg');
@@ -150,7 +97,11 @@ describe('an administrator runs the permission system from the screens', () => {
     await waitForPath(viewer, '/404');
 
     viewerToken = await tokenOf(viewer);
-    const refused = await callApi(viewerToken, '/api/admin/admin-management/list-admin');
+    const refused = await callApi(
+      suite.baseUrl,
+      viewerToken,
+      '/api/admin/admin-management/list-admin',
+    );
     expect(refused).toMatchObject({ status: 403, body: { code: 403 } });
   });
 
@@ -166,7 +117,11 @@ describe('an administrator runs the permission system from the screens', () => {
     await saveDialog(admin);
     await toast(admin, '修改成功').waitFor();
 
-    const menu = await callApi(viewerToken, '/api/admin/menu-management/list-menu-by-user');
+    const menu = await callApi(
+      suite.baseUrl,
+      viewerToken,
+      '/api/admin/menu-management/list-menu-by-user',
+    );
     expect(menu.body).toMatchObject({ code: 0, data: { menuList: [] } });
     // The viewer's next page load fetches the menu again, finds nothing, and ends the session.
     await viewer.goto('/tenderMsg');
@@ -192,7 +147,7 @@ describe('the data dictionary feeds the other screens', () => {
     await form.getByLabel('值', { exact: true }).fill('wind_turbine');
     // First in the list, so that the select's virtual list shows it without scrolling.
     await form.getByLabel('排序', { exact: true }).fill('0');
-    await choose(form, admin, '标签颜色', 'cyan');
+    await pick(form, admin, '标签颜色', 'cyan');
     await saveDialog(admin);
     await toast(admin, '新增成功').waitFor();
     await row(admin, 'wind_turbine').waitFor();

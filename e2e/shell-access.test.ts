@@ -1,17 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import {
-  PHONE,
-  launchBrowser,
-  logIn,
-  newContext,
-  pathOf,
-  screenshot,
-  sidebarTitles,
-  waitForPath,
-  screenshotOnFailure,
-} from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserSuite } from './support/suite';
+import { PHONE, logIn, pathOf, screenshot, sidebarTitles, waitForPath } from './support/browser';
 import { toast } from './support/shell';
 
 const SYSTEM_TITLE = '能源装备网上招投标管理系统';
@@ -19,25 +9,11 @@ const SYSTEM_TITLE = '能源装备网上招投标管理系统';
 const ADMIN_CHUNKS =
   /(AppLayout|UserListScreen|RoleListScreen|PowerTreeScreen|InterfaceListScreen|DictionaryScreen|AuditLogScreen|UpdateInfoScreen)-/;
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+const suite = browserSuite();
 let page: Page;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterEach(({ task }) => screenshotOnFailure(page, task));
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 async function freshPage(viewport?: typeof PHONE) {
-  await context?.close();
-  context = await newContext(browser, server.baseUrl, viewport);
-  page = await context.newPage();
+  page = await suite.freshPage(viewport);
   return page;
 }
 

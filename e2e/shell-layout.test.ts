@@ -1,15 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import {
-  PHONE,
-  launchBrowser,
-  logIn,
-  newContext,
-  screenshot,
-  waitForPath,
-  screenshotOnFailure,
-} from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserSuite } from './support/suite';
+import { PHONE, logIn, screenshot, waitForPath } from './support/browser';
 import {
   cookie,
   openFromSidebar,
@@ -20,25 +12,11 @@ import {
   waitForScreen,
 } from './support/shell';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+const suite = browserSuite();
 let page: Page;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterEach(({ task }) => screenshotOnFailure(page, task));
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 async function signedIn(account: 'admin' | 'bidder1', viewport?: typeof PHONE) {
-  await context?.close();
-  context = await newContext(browser, server.baseUrl, viewport);
-  page = await context.newPage();
+  page = await suite.freshPage(viewport);
   await logIn(page, account);
   return page;
 }

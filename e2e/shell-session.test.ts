@@ -1,36 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import {
-  launchBrowser,
-  logIn,
-  newContext,
-  pathOf,
-  screenshot,
-  waitForPath,
-  screenshotOnFailure,
-} from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserSuite } from './support/suite';
+import { logIn, pathOf, screenshot, waitForPath } from './support/browser';
 import { openFromSidebar, sessionKeys, toast } from './support/shell';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+const suite = browserSuite();
 let page: Page;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterEach(({ task }) => screenshotOnFailure(page, task));
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 async function signedIn(account: 'admin' | 'bidder1' | { username: string; password: string }) {
-  await context?.close();
-  context = await newContext(browser, server.baseUrl);
-  page = await context.newPage();
+  page = await suite.freshPage();
   await logIn(page, account);
   return page;
 }
