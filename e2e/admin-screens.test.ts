@@ -89,6 +89,17 @@ describe('用户管理', () => {
     await toast(admin, '删除成功').waitFor();
     await row(admin, 'temp.user').waitFor({ state: 'detached' });
   });
+
+  it('fits every column into 1440 px, a clipped email showing whole on hover', async () => {
+    await admin.goto('/administrator');
+    const bidder = row(admin, 'bidder1');
+    await bidder.waitFor();
+    const table = admin.locator('.ant-table-content');
+    const overflow = await table.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await bidder.locator('.ant-typography-ellipsis', { hasText: 'sales@' }).hover();
+    await admin.locator('.ant-tooltip', { hasText: 'sales@huaneng-electric.example.cn' }).waitFor();
+  });
 });
 
 describe('权限管理 and 接口管理', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTime, parseTime, timeAgo } from './time';
+import { formatDate, formatRecent, formatTime, parseTime, timeAgo } from './time';
 
 // Local-time constructors keep these tests independent of the machine's time zone.
 const date = new Date(2018, 0, 2, 3, 4, 5); // a Tuesday
@@ -97,5 +97,22 @@ describe('timeAgo', () => {
   it('counts whole days after that', () => {
     expect(timeAgo(at(86400), now)).toBe('1 day');
     expect(timeAgo(String(at(5 * 86400 + 10)), now)).toBe('5 days');
+  });
+});
+
+describe('formatDate and formatRecent', () => {
+  const now = new Date(2018, 6, 10, 12, 0, 0);
+  const iso = (d: Date) => d.toISOString();
+
+  it('shows the local day of a server time, or a dash when there is none', () => {
+    expect(formatDate(iso(new Date(2018, 0, 2, 23, 59)))).toBe('2018-01-02');
+    expect(formatDate(null)).toBe('—');
+  });
+
+  it('says how long ago a recent time was and gives an older one as its day', () => {
+    expect(formatRecent(iso(new Date(2018, 6, 10, 9, 0)), now.getTime())).toBe('3小时前');
+    expect(formatRecent(iso(new Date(2018, 6, 9, 10, 0)), now.getTime())).toBe('1天前');
+    expect(formatRecent(iso(new Date(2018, 5, 1, 8, 0)), now.getTime())).toBe('2018-06-01');
+    expect(formatRecent(undefined, now.getTime())).toBe('—');
   });
 });

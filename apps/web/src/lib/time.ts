@@ -65,6 +65,9 @@ export function timeAgo(seconds: number | string, now = Date.now()): string {
 /** Server times are ISO 8601; screens show them as local 2026-03-01 09:30:00. */
 export const formatDateTime = (iso: string | null | undefined) => parseTime(iso) ?? '—';
 
-/** The same to the minute, for table columns where width is scarce. */
-export const formatMinute = (iso: string | null | undefined) =>
-  parseTime(iso, '{y}-{m}-{d} {h}:{i}') ?? '—';
+/** The day alone, 2026-03-01, for table cells where width is scarce. */
+export const formatDate = (iso: string | null | undefined) => parseTime(iso, '{y}-{m}-{d}') ?? '—';
+
+/** A time within two days as 刚刚 / 3小时前 / 1天前, an older one as its day: short and scannable. */
+export const formatRecent = (iso: string | null | undefined, now = Date.now()) =>
+  iso ? formatTime(Date.parse(iso), '{y}-{m}-{d}', now) : '—';

@@ -5,8 +5,8 @@ import { useAccess } from '@/lib/permissions';
 import { actionsColumn, DeleteButton, EditButton } from '@/components/table-actions';
 import { useUserMenu } from '@/stores/session';
 import { useDeleteAdmin } from '../api/delete-admin';
-import { formatMinute } from '@/lib/time';
 import { UserStatusSwitch } from './UserStatusSwitch';
+import { ClippedText, LoginTimesCell, RoleCell } from './user-cells';
 import { usePinnedColumns } from '@/hooks/use-pinned-columns';
 
 /** The user table's columns, with the actions the caller's button powers allow. */
@@ -27,12 +27,18 @@ export function useUserColumns({
   const columns: TableColumnsType<AdminUser> = [
     { title: '用户名', dataIndex: 'username', fixed: pinned ? 'left' : undefined },
     { title: '姓名', dataIndex: 'realName' },
-    { title: '角色', dataIndex: 'roleName' },
+    // A bidder's company sits under its role, and the creation day under the last login, so
+    // that every column fits a 1440 px screen beside the actions.
+    {
+      title: '角色 / 供应商',
+      dataIndex: 'roleName',
+      render: (_, user) => <RoleCell user={user} />,
+    },
     { title: '电话', dataIndex: 'phone', render: (v: string | null) => v || '—' },
     {
       title: '邮箱',
       dataIndex: 'email',
-      render: (v: string | null) => v || '—',
+      render: (v: string | null) => (v ? <ClippedText text={v} maxWidth={170} /> : '—'),
     },
     {
       title: '状态',
@@ -42,12 +48,10 @@ export function useUserColumns({
       ),
     },
     {
-      title: '所属供应商',
-      dataIndex: 'supplierName',
-      render: (v: string | null) => v || '—',
+      title: '最后登录',
+      dataIndex: 'lastLoginAt',
+      render: (_, user) => <LoginTimesCell user={user} />,
     },
-    { title: '最后登录', dataIndex: 'lastLoginAt', render: formatMinute },
-    { title: '创建时间', dataIndex: 'createdAt', render: formatMinute },
   ];
   if (!canAct) return columns;
   return [

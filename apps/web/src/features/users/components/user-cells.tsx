@@ -1,0 +1,56 @@
+import { Tooltip, Typography } from 'antd';
+import type { AdminUser } from '@tender/contracts';
+import { formatDate, formatDateTime, formatRecent } from '@/lib/time';
+
+/** Text cut to `maxWidth` with an ellipsis; hovering shows the whole of it. */
+export function ClippedText({
+  text,
+  maxWidth,
+  secondary,
+}: {
+  text: string;
+  maxWidth: number;
+  secondary?: boolean;
+}) {
+  return (
+    <Typography.Text
+      type={secondary ? 'secondary' : undefined}
+      ellipsis={{ tooltip: text }}
+      style={{ maxWidth, fontSize: secondary ? 12 : undefined }}
+    >
+      {text}
+    </Typography.Text>
+  );
+}
+
+/** The role, and below it the supplier company a bidder account belongs to. */
+export function RoleCell({ user }: { user: AdminUser }) {
+  return (
+    <>
+      <div>{user.roleName}</div>
+      {user.supplierName && <ClippedText text={user.supplierName} maxWidth={180} secondary />}
+    </>
+  );
+}
+
+/** When the user last logged in (3小时前), and below it the day the account was made. */
+export function LoginTimesCell({ user }: { user: AdminUser }) {
+  return (
+    <Tooltip
+      title={
+        <>
+          最后登录：{formatDateTime(user.lastLoginAt)}
+          <br />
+          创建时间：{formatDateTime(user.createdAt)}
+        </>
+      }
+    >
+      <div style={{ whiteSpace: 'nowrap' }}>
+        <div>{user.lastLoginAt ? formatRecent(user.lastLoginAt) : '从未登录'}</div>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          创建于 {formatDate(user.createdAt)}
+        </Typography.Text>
+      </div>
+    </Tooltip>
+  );
+}
