@@ -159,6 +159,27 @@ describe('the data dictionary feeds the other screens', () => {
     await screenshot(admin, 'admin-dictionary-item-in-public-select');
   });
 
+  it('renaming the chosen type keeps it chosen, with its items', async () => {
+    const token = await tokenOf(admin);
+    await callApi(suite.baseUrl, token, '/api/admin/dictionary-management/insert-dict-type', {
+      code: 'voltage_level',
+      name: '电压等级',
+    });
+    await callApi(suite.baseUrl, token, '/api/admin/dictionary-management/insert-dict-item', {
+      typeCode: 'voltage_level',
+      label: '110千伏',
+      value: 'kv110',
+    });
+    await admin.goto('/dictionary?type=voltage_level');
+    await row(admin, 'kv110').waitFor();
+    await admin.getByRole('button', { name: '编辑 电压等级' }).click();
+    const form = dialog(admin);
+    await form.getByLabel('类型编码', { exact: true }).fill('voltage_grade');
+    await saveDialog(admin);
+    await waitForPath(admin, '/dictionary?type=voltage_grade');
+    await admin.locator('.ant-card', { hasText: 'voltage_grade' }).getByText('kv110').waitFor();
+  });
+
   it('a duplicate value is refused with the server reason', async () => {
     await admin.goto('/dictionary?type=tender_category');
     const items = admin.locator('.ant-card', { hasText: '字典项：' });

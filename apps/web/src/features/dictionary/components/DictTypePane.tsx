@@ -11,9 +11,11 @@ import { DictTypeFormModal } from './DictTypeFormModal';
 /** The left pane: dictionary types, searchable and paged; choosing one shows its items. */
 export function DictTypePane({
   selected,
+  selectedId,
   onSelect,
 }: {
   selected?: string;
+  selectedId?: number;
   onSelect: (type: DictType | undefined, how?: 'auto') => void;
 }) {
   const { message } = App.useApp();
@@ -26,10 +28,11 @@ export function DictTypePane({
   // Keeps the chosen type's record fresh (its item count changes) and opens the first type.
   useEffect(() => {
     const list = types.data?.list ?? [];
-    const match = list.find((t) => t.code === selected);
+    // By id as well: after its code is renamed, the chosen type is still the chosen one.
+    const match = list.find((t) => t.code === selected) ?? list.find((t) => t.id === selectedId);
     if (match) onSelect(match, 'auto');
     else if (!selected && list[0]) onSelect(list[0], 'auto');
-  }, [types.data, selected, onSelect]);
+  }, [types.data, selected, selectedId, onSelect]);
 
   const actions = (type: DictType) => (
     <Space size={0} onClick={(e) => e.stopPropagation()}>

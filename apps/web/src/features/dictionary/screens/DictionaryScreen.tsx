@@ -30,7 +30,7 @@ export default function DictionaryScreen() {
     <PageContainer bare>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={9} xl={8}>
-          <DictTypePane selected={selectedCode} onSelect={select} />
+          <DictTypePane selected={selectedCode} selectedId={chosen?.id} onSelect={select} />
         </Col>
         <Col xs={24} lg={15} xl={16} ref={itemsPane}>
           <DictItemPane type={chosen?.code === selectedCode ? chosen : undefined} />
