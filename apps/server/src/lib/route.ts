@@ -45,9 +45,12 @@ type Data<R> =
 const envelopeOf = (data: z.ZodType) =>
   z.object({ code: z.number(), message: z.string(), data: data.optional() });
 
-/** Routes registered so far, per app: the interface table is synchronised from this list. */
-const registries = new WeakMap<FastifyInstance, RegisteredRoute[]>();
-export const registeredRoutes = (app: FastifyInstance) => registries.get(app.server as never) ?? [];
+/**
+ * Routes registered so far, per app: the interface table is synchronised from this list.
+ * Keyed by the HTTP server, which the app and all its encapsulated plugin instances share.
+ */
+const registries = new WeakMap<object, RegisteredRoute[]>();
+export const registeredRoutes = (app: FastifyInstance) => registries.get(app.server) ?? [];
 
 /**
  * Registers one contract route: validation and documentation come from the contract's
@@ -61,11 +64,9 @@ export function addRoute<R extends RouteContract>(
   handler: (input: Input<R>, context: RouteContext) => Promise<Data<R> | FileReply>,
   options: { rateLimit?: { max: number; timeWindow: number } } = {},
 ) {
-  const key = app.server as never;
-  if (!registries.has(key)) registries.set(key, []);
-  registries
-    .get(key)!
-    .push({ method: contract.method, url: contract.path, name: contract.summary, access });
+  const routes = registries.get(app.server) ?? [];
+  registries.set(app.server, routes);
+  routes.push({ method: contract.method, url: contract.path, name: contract.summary, access });
 
   app.route({
     method: contract.method,
