@@ -4,6 +4,7 @@ import { SaveOutlined } from '@ant-design/icons';
 import { admin } from '@tender/contracts';
 import { parseForm, rulesFrom, showServerFieldErrors } from '@/lib/form-errors';
 import { useUpdateMyInfo } from '../api/update-my-info';
+import { ContactFields } from '@/components/ContactFields';
 
 const rules = rulesFrom(admin.updateMyInfoSchema);
 
@@ -49,12 +50,7 @@ export function ProfileForm({ initial }: { initial: ProfileValues }) {
       <Form.Item name="realName" label="姓名" rules={rules.realName}>
         <Input placeholder="请输入姓名" />
       </Form.Item>
-      <Form.Item name="phone" label="电话" rules={rules.phone}>
-        <Input placeholder="手机号或带区号的固定电话" />
-      </Form.Item>
-      <Form.Item name="email" label="邮箱" rules={rules.email}>
-        <Input placeholder="name@example.com" />
-      </Form.Item>
+      <ContactFields />
       <Form.Item label={stacked ? undefined : ' '} colon={false}>
         <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending}>
           保存

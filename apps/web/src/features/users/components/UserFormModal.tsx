@@ -8,6 +8,7 @@ import { useRoleOptions } from '@/features/roles/api/list-role';
 import { useInsertAdmin } from '../api/insert-admin';
 import { useUpdateAdmin } from '../api/update-admin';
 import { STATUS_OPTIONS } from '@/components/status';
+import { ContactFields } from '@/components/ContactFields';
 
 // Editing keeps the same field rules as adding; the update schema only makes fields omittable.
 const rules = rulesFrom(admin.insertAdminSchema);
@@ -101,12 +102,7 @@ export function UserFormModal({
       <Form.Item name="roleId" label="角色" rules={rules.roleId}>
         <Select placeholder="请选择角色" loading={roles.isLoading} options={roles.data} />
       </Form.Item>
-      <Form.Item name="phone" label="电话" rules={rules.phone}>
-        <Input placeholder="手机号或带区号的固定电话" />
-      </Form.Item>
-      <Form.Item name="email" label="邮箱" rules={rules.email}>
-        <Input placeholder="name@example.com" />
-      </Form.Item>
+      <ContactFields />
       <Form.Item name="status" label="状态" rules={rules.status}>
         <Radio.Group options={STATUS_OPTIONS} />
       </Form.Item>
