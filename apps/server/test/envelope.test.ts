@@ -117,5 +117,7 @@ describe('operations', () => {
     const reply = await t.raw({ method: 'GET', url: `${API_BASE}/health` });
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
     expect(reply.headers['content-security-policy']).toContain("default-src 'self'");
+    // Scripts only from our own files: no inline script can run in the application.
+    expect(reply.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
   });
 });
