@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, apiInterface, dictionary, publicApi, role } from '@tender/contracts';
+import { admin, apiInterface, dictionary, publicApi } from '@tender/contracts';
 import { startTestApp, type TestApp } from './support/app.js';
-import { powerIds } from './support/powers.js';
+import { powerIds, userWithPowers } from './support/powers.js';
 
 let t: TestApp;
 let token: string;
@@ -77,25 +77,10 @@ describe('interfaces', () => {
   });
 
   it('lets only admin call an interface bound to no power', async () => {
-    const viewer = await t.call(
-      role.insertRole,
-      {
-        roleName: '用户查看',
-        powerIds: await powerIds(t, token, ['group:system', 'menu:administrator']),
-      },
-      token,
-    );
-    await t.call(
-      admin.insertAdmin,
-      {
-        username: 'viewer',
-        password: 'Passw0rd1',
-        realName: '查看',
-        roleId: viewer.body.data.roleId,
-      },
-      token,
-    );
-    const viewerToken = await t.login('viewer', 'Passw0rd1');
+    const { token: viewerToken } = await userWithPowers(t, token, 'viewer', '用户查看', [
+      'group:system',
+      'menu:administrator',
+    ]);
     expect((await t.call(admin.listAdmin, {}, viewerToken)).body.code).toBe(0);
     const listAdmin = await findInterface(admin.listAdmin.path);
     await t.call(apiInterface.updateInterface, { id: listAdmin.id, powerId: null }, token);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, apiInterface, auth, power, role } from '@tender/contracts';
 import { startTestApp, type TestApp } from './support/app.js';
-import { allPowers, powerIds } from './support/powers.js';
+import { allPowers, powerIds, userWithPowers } from './support/powers.js';
 
 let t: TestApp;
 let token: string;
@@ -83,27 +83,12 @@ describe('roles', () => {
   });
 
   it('empties the menu of a disabled role', async () => {
-    const created = await t.call(
-      role.insertRole,
-      {
-        roleName: '停用测试',
-        powerIds: await powerIds(t, token, ['group:personal', 'menu:updateInfo']),
-      },
-      token,
-    );
-    await t.call(
-      admin.insertAdmin,
-      {
-        username: 'disabledrole',
-        password: 'Passw0rd1',
-        realName: '停用',
-        roleId: created.body.data.roleId,
-      },
-      token,
-    );
-    const user = await t.login('disabledrole', 'Passw0rd1');
+    const { roleId, token: user } = await userWithPowers(t, token, 'disabledrole', '停用测试', [
+      'group:personal',
+      'menu:updateInfo',
+    ]);
     expect((await t.call(auth.listMenuByUser, {}, user)).body.data.menuList).toHaveLength(1);
-    await t.call(role.updateRole, { roleId: created.body.data.roleId, status: 'disabled' }, token);
+    await t.call(role.updateRole, { roleId, status: 'disabled' }, token);
     expect((await t.call(auth.listMenuByUser, {}, user)).body.data.menuList).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE, admin, auth, power, role } from '@tender/contracts';
+import { API_BASE, admin, auth } from '@tender/contracts';
 import { startTestApp, type TestApp } from './support/app.js';
+import { userWithPowers } from './support/powers.js';
 
 let t: TestApp;
 let token: string;
@@ -141,23 +142,11 @@ describe('user management', () => {
   });
 
   it('never removes, disables or demotes the last enabled admin', async () => {
-    const editorRole = await t.call(
-      role.insertRole,
-      { roleName: '用户维护员', powerIds: [] },
-      token,
-    );
-    const tree = (await t.call(power.listPower, {}, token)).body.data;
-    const flat = (nodes: any[]): any[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
-    const ids = flat(tree)
-      .filter((p) => ['menu:administrator', 'user:edit', 'user:delete'].includes(p.code))
-      .map((p) => p.id);
-    await t.call(role.updateRole, { roleId: editorRole.body.data.roleId, powerIds: ids }, token);
-    await t.call(
-      admin.insertAdmin,
-      newUser({ username: 'editor', roleId: editorRole.body.data.roleId }),
-      token,
-    );
-    const editor = await t.login('editor', 'Passw0rd1');
+    const { token: editor } = await userWithPowers(t, token, 'editor', '用户维护员', [
+      'menu:administrator',
+      'user:edit',
+      'user:delete',
+    ]);
     const lastAdmin = '这是最后一个启用的管理员账号，不能删除、停用或改为其他角色';
     expect(
       (await t.call(admin.updateAdmin, { userid: 1, status: 'disabled' }, editor)).body.errorMsg,

@@ -15,3 +15,30 @@ export async function powerIds(t: TestApp, token: string, codes: string[]) {
 }
 export const allPowers = async (t: TestApp, token: string) =>
   flatten((await t.call(power.listPower, {}, token)).body.data);
+
+/**
+ * A new role holding exactly the powers named by code, and a user of that role, logged in:
+ * answers the role id and the user's token.
+ */
+export async function userWithPowers(
+  t: TestApp,
+  adminToken: string,
+  username: string,
+  roleName: string,
+  codes: string[],
+) {
+  const { admin, role } = await import('@tender/contracts');
+  const created = await t.call(
+    role.insertRole,
+    { roleName, powerIds: await powerIds(t, adminToken, codes) },
+    adminToken,
+  );
+  const roleId: number = created.body.data.roleId;
+  const user = await t.call(
+    admin.insertAdmin,
+    { username, password: 'Passw0rd1', realName: roleName, roleId },
+    adminToken,
+  );
+  if (user.body.code !== 0) throw new Error(`cannot create ${username}: ${user.body.errorMsg}`);
+  return { roleId, token: await t.login(username, 'Passw0rd1') };
+}
