@@ -17,6 +17,9 @@ const buttons = (area: string, label: string, extra: PowerSeed[] = []): PowerSee
   ...extra,
 ];
 
+/** The administrators' own screens: an interface bound under them can never be opened to all. */
+export const ADMIN_POWER_GROUPS = ['group:system', 'group:authority_management'];
+
 /**
  * Every screen of the original specification's route table: groups hold menus, hidden detail
  * screens are hidden children of their menu (so the guard admits them with it), and buttons

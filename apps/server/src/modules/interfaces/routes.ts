@@ -18,14 +18,14 @@ export async function interfaceRoutes(app: FastifyInstance) {
     app,
     apiInterface.insertInterface,
     { power: 'interface:add' },
-    async (input, { actor }) => service.insert(deps, input, actor),
+    async (input, { user, actor }) => service.insert(deps, input, user, actor),
   );
   addRoute(
     app,
     apiInterface.updateInterface,
     { power: 'interface:edit' },
-    async (input, { actor }) => {
-      await service.update(deps, input, actor);
+    async (input, { user, actor }) => {
+      await service.update(deps, input, user, actor);
       return null;
     },
   );

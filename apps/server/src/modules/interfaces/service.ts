@@ -5,9 +5,25 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Tx } from '../../db/client.js';
 import { interfaces, powers } from '../../db/schema/index.js';
 import { type Actor, changedFields, recordAudit } from '../../lib/audit.js';
-import { Conflict, Invalid, NotFound, conflictOnUnique } from '../../lib/errors.js';
+import { Conflict, Forbidden, Invalid, NotFound, conflictOnUnique } from '../../lib/errors.js';
 import { likePattern, offsetOf, pageOf, type PageQuery } from '../../lib/paging.js';
 import type { RegisteredRoute } from '../../lib/route.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { ADMIN_POWER_GROUPS } from '../../db/seed/powers.js';
+
+/** Whether the power sits under one of the administrators' own groups. */
+async function isAdminPower(tx: Tx, powerId: number) {
+  const all = await tx
+    .select({ id: powers.id, superior: powers.superior, code: powers.code })
+    .from(powers);
+  const byId = new Map(all.map((p) => [p.id, p]));
+  // Bounded by the number of powers, should a bad row ever make a cycle.
+  let p = byId.get(powerId);
+  for (let step = 0; p && step <= all.length; step++, p = byId.get(p.superior)) {
+    if (p.code && ADMIN_POWER_GROUPS.includes(p.code)) return true;
+  }
+  return false;
+}
 
 type ListFilter = Partial<PageQuery> & { keyword?: string; powerId?: number; method?: string };
 
@@ -49,6 +65,25 @@ export function createInterfaceService(routes: () => RegisteredRoute[]) {
     if (!found) throw new Invalid('powerId', `权限 ${powerId} 不存在`);
   }
 
+  /**
+   * Opening an interface to every user, or moving it to another power, changes who may call
+   * it: only admin decides that, and an administration screen's interface is never opened
+   * (an open update-admin-password-by-id would let any bidder reset the admin's password).
+   */
+  async function checkAccessChange(
+    tx: Tx,
+    caller: AuthUser,
+    change: { open: boolean; powerId: number | null },
+    before?: { open: boolean; powerId: number | null },
+  ) {
+    const rebinds = before ? change.powerId !== before.powerId : change.powerId !== null;
+    const opens = before ? change.open !== before.open : change.open;
+    if (!caller.isAdmin && rebinds) throw new Forbidden('只有管理员可以修改接口绑定的权限');
+    if (!caller.isAdmin && opens) throw new Forbidden('只有管理员可以修改接口的开放标记');
+    if (change.open && change.powerId && (await isAdminPower(tx, change.powerId)))
+      throw new Invalid('open', '系统管理与权限管理的接口不能对所有用户开放');
+  }
+
   const taken = (method: string, url: string) =>
     new Conflict(`接口 ${method} ${url} 已存在`, 'url');
   async function checkFree(tx: Tx, method: string, url: string, exceptId?: number) {
@@ -88,16 +123,21 @@ export function createInterfaceService(routes: () => RegisteredRoute[]) {
     async insert(
       deps: AppDeps,
       input: z.output<typeof apiInterface.insertInterfaceSchema>,
+      caller: AuthUser,
       actor: Actor,
     ) {
       return uniquely(input.method, input.url, () =>
         deps.db.transaction(async (tx) => {
           await checkFree(tx, input.method, input.url);
           await checkPower(tx, input.powerId);
+          await checkAccessChange(tx, caller, { open: input.open, powerId: input.powerId ?? null });
           const [row] = await tx
             .insert(interfaces)
             .values({
-              ...input,
+              name: input.name,
+              method: input.method,
+              url: input.url,
+              open: input.open,
               powerId: input.powerId ?? null,
               description: input.description ?? null,
             })
@@ -114,10 +154,16 @@ export function createInterfaceService(routes: () => RegisteredRoute[]) {
     async update(
       deps: AppDeps,
       input: z.output<typeof apiInterface.updateInterfaceSchema>,
+      caller: AuthUser,
       actor: Actor,
     ) {
       await deps.db.transaction(async (tx) => {
         const before = await get(tx, input.id);
+        const access = {
+          open: input.open ?? before.open,
+          powerId: input.powerId !== undefined ? input.powerId : before.powerId,
+        };
+        await checkAccessChange(tx, caller, access, before);
         const method = input.method ?? before.method;
         const url = input.url ?? before.url;
         if (before.builtIn && (method !== before.method || url !== before.url)) {
@@ -125,9 +171,19 @@ export function createInterfaceService(routes: () => RegisteredRoute[]) {
         }
         await checkFree(tx, method, url, input.id);
         await checkPower(tx, input.powerId);
-        const { id, ...changes } = input;
+        const id = input.id;
         await uniquely(method, url, () =>
-          tx.update(interfaces).set(changes).where(eq(interfaces.id, id)),
+          tx
+            .update(interfaces)
+            .set({
+              name: input.name,
+              method: input.method,
+              url: input.url,
+              open: input.open,
+              powerId: input.powerId,
+              description: input.description,
+            })
+            .where(eq(interfaces.id, id)),
         );
         const after = await get(tx, id);
         await recordAudit(tx, actor, {

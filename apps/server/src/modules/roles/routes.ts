@@ -9,15 +9,15 @@ export async function roleRoutes(app: FastifyInstance) {
 
   addRoute(app, role.listRole, view, async (query) => listRoles(deps, query));
   addRoute(app, role.getRoleInfoByRoleId, view, async ({ roleId }) => getRole(deps.db, roleId));
-  addRoute(app, role.insertRole, { power: 'role:add' }, async (input, { actor }) =>
-    insertRole(deps, input, actor),
+  addRoute(app, role.insertRole, { power: 'role:add' }, async (input, { user, actor }) =>
+    insertRole(deps, input, user, actor),
   );
-  addRoute(app, role.updateRole, { power: 'role:edit' }, async (input, { actor }) => {
-    await updateRole(deps, input, actor);
+  addRoute(app, role.updateRole, { power: 'role:edit' }, async (input, { user, actor }) => {
+    await updateRole(deps, input, user, actor);
     return null;
   });
-  addRoute(app, role.deleteRole, { power: 'role:delete' }, async ({ roleId }, { actor }) => {
-    await deleteRole(deps, roleId, actor);
+  addRoute(app, role.deleteRole, { power: 'role:delete' }, async ({ roleId }, { user, actor }) => {
+    await deleteRole(deps, roleId, user, actor);
     return null;
   });
 }

@@ -7,7 +7,8 @@ import { powers, rolePowers, roles, users } from '../../db/schema/index.js';
 import { type Actor, changedFields, recordAudit } from '../../lib/audit.js';
 import { Conflict, Invalid, NotFound, conflictOnUnique } from '../../lib/errors.js';
 import { iso, likePattern, offsetOf, pageOf, type PageQuery } from '../../lib/paging.js';
-import { ADMIN_ROLE } from '../../plugins/auth.js';
+import { ADMIN_ROLE, type AuthUser } from '../../plugins/auth.js';
+import { assertMayGrantPowers, assertMayHandOutRole, assertNotOwnRole } from './delegation.js';
 
 const userCount = count(users.id);
 
@@ -72,10 +73,12 @@ const nameTaken = (roleName: string) => new Conflict(`角色名称 ${roleName} �
 export async function insertRole(
   deps: AppDeps,
   input: z.output<typeof role.insertRoleSchema>,
+  caller: AuthUser,
   actor: Actor,
 ) {
   return conflictOnUnique(nameTaken(input.roleName), () =>
     deps.db.transaction(async (tx) => {
+      await assertMayGrantPowers(tx, caller, input.powerIds);
       const [taken] = await tx
         .select({ id: roles.id })
         .from(roles)
@@ -105,11 +108,15 @@ export async function insertRole(
 export async function updateRole(
   deps: AppDeps,
   input: z.output<typeof role.updateRoleSchema>,
+  caller: AuthUser,
   actor: Actor,
 ) {
   await conflictOnUnique(nameTaken(input.roleName ?? ''), () =>
     deps.db.transaction(async (tx) => {
       const before = await getRole(tx, input.roleId);
+      assertNotOwnRole(caller, input.roleId);
+      await assertMayHandOutRole(tx, caller, input.roleId);
+      if (input.powerIds) await assertMayGrantPowers(tx, caller, input.powerIds);
       if (input.roleName && input.roleName !== before.roleName) {
         if (before.builtIn) throw new Conflict(`内置角色 ${before.roleName} 不能改名`);
         const [taken] = await tx
@@ -141,9 +148,11 @@ export async function updateRole(
   );
 }
 
-export async function deleteRole(deps: AppDeps, roleId: number, actor: Actor) {
+export async function deleteRole(deps: AppDeps, roleId: number, caller: AuthUser, actor: Actor) {
   await deps.db.transaction(async (tx) => {
     const before = await getRole(tx, roleId);
+    assertNotOwnRole(caller, roleId);
+    await assertMayHandOutRole(tx, caller, roleId);
     if (before.builtIn) throw new Conflict(`内置角色 ${before.roleName} 不能删除`);
     if (before.userCount > 0)
       throw new Conflict(`仍有 ${before.userCount} 个用户使用角色 ${before.roleName}，不能删除`);
