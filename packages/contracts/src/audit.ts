@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from './route.js';
 import { pageOf, pageQuery } from './envelope.js';
-import { id } from './fields.js';
+import { id, isoDateTime } from './fields.js';
 
 export const auditEntry = z.object({
   id: z.number(),
@@ -20,11 +20,6 @@ export const auditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 
-const isoDate = z
-  .string()
-  .trim()
-  .refine((v) => !Number.isNaN(Date.parse(v)), '日期格式不正确（ISO 8601）');
-
 export const listAuditLog = defineRoute({
   method: 'GET',
   path: '/api/admin/audit-log/list-audit-log',
@@ -34,8 +29,8 @@ export const listAuditLog = defineRoute({
     ...pageQuery,
     userid: id('userid').optional(),
     action: z.string().trim().max(100).optional(),
-    from: isoDate.optional(),
-    to: isoDate.optional(),
+    from: isoDateTime('from').optional(),
+    to: isoDateTime('to').optional(),
   }),
   data: pageOf(auditEntry),
 });

@@ -32,6 +32,8 @@ export const logout = defineRoute({
   path: '/vue-element-admin/user/logout',
   summary: '退出登录，令牌作废',
   tag: '认证',
+  // The original client may name the token it logs out; the Authorization header is what counts.
+  query: z.object({ token: z.string().max(4096).optional() }),
   data: z.null(),
 });
 

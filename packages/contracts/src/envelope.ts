@@ -57,6 +57,7 @@ export const pageQuery = {
     .number({ error: 'pageNum 必须是数字' })
     .int('pageNum 必须是整数')
     .min(1, 'pageNum 最小为 1')
+    .max(1_000_000, 'pageNum 最大为 1000000')
     .default(1),
   pageSize: z.coerce
     .number({ error: 'pageSize 必须是数字' })

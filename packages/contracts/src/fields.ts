@@ -1,22 +1,35 @@
 import { z } from 'zod';
 
 /** Shared field rules: one definition each, used by the server and by the forms. */
+
+/** The largest id a PostgreSQL `integer` column holds. */
+export const MAX_ID = 2_147_483_647;
+
 export const id = (field: string) =>
   z.coerce
     .number({ error: `${field} 必须是数字` })
     .int(`${field} 必须是整数`)
-    .positive(`${field} 必须大于 0`);
+    .positive(`${field} 必须大于 0`)
+    .max(MAX_ID, `${field} 超出范围`);
+
+/** NUL and the other control characters; tab, line feed and carriage return stay allowed. */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const CONTROL_CHARACTERS_MESSAGE = '不能包含控制字符（如 NUL）';
+const withoutControlCharacters = (text: z.ZodString) =>
+  text.refine((v) => !CONTROL_CHARACTERS.test(v), CONTROL_CHARACTERS_MESSAGE);
 
 export const requiredText = (field: string, label: string, max: number) =>
-  z
-    .string({ error: `${label}不能为空` })
-    .trim()
-    .min(1, `${label}不能为空`)
-    .max(max, `${label}最多 ${max} 个字符`)
-    .describe(field);
+  withoutControlCharacters(
+    z
+      .string({ error: `${label}不能为空` })
+      .trim()
+      .min(1, `${label}不能为空`)
+      .max(max, `${label}最多 ${max} 个字符`),
+  ).describe(field);
 
 export const optionalText = (label: string, max: number) =>
-  z.string().trim().max(max, `${label}最多 ${max} 个字符`).optional();
+  withoutControlCharacters(z.string().trim().max(max, `${label}最多 ${max} 个字符`)).optional();
 
 export const username = z
   .string({ error: '用户名不能为空' })
@@ -31,7 +44,8 @@ export const newPassword = z
   .min(8, '密码至少 8 个字符')
   .max(64, '密码最多 64 个字符')
   .regex(/[A-Za-z]/, '密码必须包含字母')
-  .regex(/\d/, '密码必须包含数字');
+  .regex(/\d/, '密码必须包含数字')
+  .refine((v) => !CONTROL_CHARACTERS.test(v), CONTROL_CHARACTERS_MESSAGE);
 
 export const phone = z
   .string()
@@ -54,3 +68,30 @@ export const queryBoolean = z.preprocess(
   (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
   z.boolean({ error: '必须是 true 或 false' }),
 );
+
+/** A calendar date the database can hold: no Feb 30 rolled into March, no year 275760. */
+function isCalendarDateTime(text: string) {
+  const time = Date.parse(text);
+  if (Number.isNaN(time)) return false;
+  const date = new Date(time);
+  const year = date.getUTCFullYear();
+  if (year < 1900 || year > 9999) return false;
+  const written = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
+  if (!written) return true;
+  const [, y, m, d] = written.map(Number) as [number, number, number, number];
+  // Compare with the date as written (in UTC and, for a local offset, ±1 day).
+  const asWritten = new Date(Date.UTC(y, m - 1, d));
+  return (
+    asWritten.getUTCFullYear() === y &&
+    asWritten.getUTCMonth() === m - 1 &&
+    asWritten.getUTCDate() === d
+  );
+}
+
+/** An ISO 8601 date or date-time (with or without offset) within the calendar. */
+export const isoDateTime = (field: string) =>
+  z
+    .string({ error: `${field} 必须是日期时间` })
+    .trim()
+    .max(40, `${field} 格式不正确（ISO 8601）`)
+    .refine(isCalendarDateTime, `${field} 不是有效的日期时间（ISO 8601，1900–9999 年）`);

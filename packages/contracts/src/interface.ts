@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from './route.js';
 import { pageOf, pageQuery } from './envelope.js';
-import { id, optionalText, requiredText } from './fields.js';
+import { MAX_ID, id, optionalText, requiredText } from './fields.js';
 
 export const httpMethod = z.enum(['GET', 'POST', 'PUT', 'DELETE', 'PATCH'], {
   error: 'method 只能是 GET、POST、PUT、DELETE 或 PATCH',
@@ -33,7 +33,7 @@ export const listInterface = defineRoute({
     .object({
       ...pageQuery,
       keyword: z.string().trim().max(100).optional(),
-      powerId: z.coerce.number().int().min(0).optional(),
+      powerId: z.coerce.number().int().min(0).max(MAX_ID, 'powerId 超出范围').optional(),
       method: httpMethod.optional(),
     })
     .nullish(),
@@ -51,7 +51,13 @@ const interfaceFields = {
   name: requiredText('name', '接口名称', 100),
   method: httpMethod,
   url,
-  powerId: z.coerce.number().int().positive('powerId 必须大于 0').nullable().optional(),
+  powerId: z.coerce
+    .number()
+    .int()
+    .positive('powerId 必须大于 0')
+    .max(MAX_ID, 'powerId 超出范围')
+    .nullable()
+    .optional(),
   open: z.boolean({ error: 'open 必须是 true 或 false' }),
   description: optionalText('描述', 300).nullable(),
 };

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { API_BASE, type RouteContract } from '@tender/contracts';
 import type { AuthUser } from '../plugins/auth.js';
 import { authenticate, authorize } from '../plugins/auth.js';
-import type { Actor } from './audit.js';
+import { recordAudit, type Actor } from './audit.js';
+import { rejectControlCharacters } from './control-characters.js';
 
 /**
  * Who may call a route: `public` needs no login; `open` any logged-in user; otherwise the code
@@ -36,6 +37,7 @@ export class FileReply {
 }
 
 type Output<S> = S extends z.ZodType ? z.output<S> : unknown;
+/** GET routes read their query, POST routes their body; login alone takes both. */
 type Input<R> = R extends RouteContract<infer Q, infer B> ? Output<Q> & Output<B> : never;
 type Data<R> =
   R extends RouteContract<z.ZodType | undefined, z.ZodType | undefined, infer D>
@@ -53,16 +55,47 @@ const registries = new WeakMap<object, RegisteredRoute[]>();
 export const registeredRoutes = (app: FastifyInstance) => registries.get(app.server) ?? [];
 
 /**
+ * An unknown field is refused (400 naming it) instead of silently dropped: a client that
+ * believes it set `builtIn` or `id` learns that it did not. The contracts themselves stay
+ * lenient so that forms can parse their values with them.
+ */
+function strictly(schema: z.ZodType): z.ZodType {
+  if (schema instanceof z.ZodObject) return schema.strict();
+  if (schema instanceof z.ZodOptional) return strictly(schema.unwrap() as z.ZodType).optional();
+  if (schema instanceof z.ZodNullable) return strictly(schema.unwrap() as z.ZodType).nullable();
+  return schema;
+}
+const NO_PARAMETERS = z.strictObject({});
+
+function actorOf(request: FastifyRequest, contract: RouteContract): Actor {
+  const user = request.user;
+  return {
+    userId: user?.userid ?? null,
+    username: user?.username ?? null,
+    action: contract.summary,
+    method: contract.method,
+    url: contract.path,
+    ip: request.ip,
+    requestId: String(request.id),
+  };
+}
+
+/**
  * Registers one contract route: validation and documentation come from the contract's
  * schemas, the login and interface checks from `access`, and the answer is wrapped in the
- * envelope. The handler receives the query and body merged (the body wins).
+ * envelope. The handler receives the validated query of a GET route or the validated body of
+ * a POST route, never the two merged (a contract with both, login, gets both, the body winning).
  */
 export function addRoute<R extends RouteContract>(
   app: FastifyInstance,
   contract: R,
   access: RouteAccess,
   handler: (input: Input<R>, context: RouteContext) => Promise<Data<R> | FileReply>,
-  options: { rateLimit?: { max: number; timeWindow: number } } = {},
+  options: {
+    rateLimit?: { max: number; timeWindow: number };
+    /** The answer carries a secret (a token) although the route is public. */
+    noStore?: boolean;
+  } = {},
 ) {
   const routes = registries.get(app.server) ?? [];
   registries.set(app.server, routes);
@@ -75,8 +108,8 @@ export function addRoute<R extends RouteContract>(
     schema: {
       summary: contract.summary,
       tags: [contract.tag],
-      ...(contract.query ? { querystring: contract.query } : {}),
-      ...(contract.body ? { body: contract.body } : {}),
+      querystring: contract.query ? strictly(contract.query) : NO_PARAMETERS,
+      ...(contract.body ? { body: strictly(contract.body) } : {}),
       ...(access === 'public' ? {} : { security: [{ token: [] }] }),
       response: { 200: envelopeOf(contract.data) },
     },
@@ -86,23 +119,34 @@ export function addRoute<R extends RouteContract>(
         ? undefined
         : async (request) => {
             request.user = await authenticate(request, contract.method, contract.path);
-            authorize(request);
+            try {
+              authorize(request);
+            } catch (refusal) {
+              // Refusals are audited too: probing for powers one lacks leaves a trace.
+              const actor = {
+                ...actorOf(request, contract),
+                action: `拒绝访问：${contract.summary}`,
+              };
+              await recordAudit(request.server.deps.db, actor, {
+                targetType: 'interface',
+                targetId: `${contract.method} ${contract.path}`,
+                after: { refused: true },
+              });
+              throw refusal;
+            }
           },
+    preValidation: async (request) => {
+      rejectControlCharacters(request.query, 'query');
+      rejectControlCharacters(request.body, 'body');
+    },
     handler: async (request, reply) => {
-      const input = {
-        ...(request.query as object),
-        ...((request.body as object | undefined) ?? {}),
-      } as Input<R>;
+      const query = contract.query ? (request.query as object) : {};
+      const body = contract.body ? ((request.body as object | null | undefined) ?? {}) : {};
+      const input = { ...query, ...body } as Input<R>;
+      // Answers to logged-in callers carry personal data; no shared cache may keep them.
+      if (access !== 'public' || options.noStore) reply.header('Cache-Control', 'no-store');
       const user = request.user as AuthUser;
-      const actor: Actor = {
-        userId: user?.userid ?? null,
-        username: user?.username ?? null,
-        action: contract.summary,
-        method: contract.method,
-        url: contract.path,
-        ip: request.ip,
-        requestId: String(request.id),
-      };
+      const actor = actorOf(request, contract);
       const result = await handler(input, { request, reply, user, actor });
       if (result instanceof FileReply) {
         return reply

@@ -17,12 +17,22 @@ export function sendError(
 
 /** Zod issues → "field: rule" messages, and the list the forms place beside each field. */
 function fieldErrorsOf(error: FastifyError): FieldError[] {
-  return (error.validation ?? []).map((issue) => {
-    const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-    return {
-      field: field || (error.validationContext ?? 'body'),
-      message: issue.message ?? '格式不正确',
-    };
+  return (error.validation ?? []).flatMap((issue) => {
+    const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    // A strict schema names each unknown field by itself, so the refusal says which one.
+    const unknownKeys = (issue.params as { keys?: unknown } | undefined)?.keys;
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(unknownKeys)) {
+      return unknownKeys.map((key) => ({
+        field: path ? `${path}.${String(key)}` : String(key),
+        message: '不允许的字段（接口不接受此参数）',
+      }));
+    }
+    return [
+      {
+        field: path || (error.validationContext ?? 'body'),
+        message: issue.message ?? '格式不正确',
+      },
+    ];
   });
 }
 
@@ -38,6 +48,41 @@ const BODY_ERRORS: Record<string, { status: number; text: (e: FastifyError) => s
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, text: () => 'Content-Length 与请求体不符' },
 };
+
+/**
+ * What a server fault may write to the log: a failed query's message carries its parameters
+ * (a new user's password hash, a bidder's remark), so a database error is logged by its SQL
+ * text, the driver's code and message, and the stack — never the values.
+ */
+export function loggableError(error: unknown) {
+  const e = error as Error & { query?: unknown; cause?: unknown };
+  const cause = e.cause as Record<string, unknown> | undefined;
+  if (typeof e.query === 'string') {
+    // The driver's own message may quote a value too ("invalid input syntax …: "<value>""):
+    // only its code and the names of what failed are kept.
+    return {
+      type: e.name,
+      message: 'database query failed',
+      query: e.query,
+      code: cause?.code,
+      constraint: cause?.constraint,
+      table: cause?.table,
+      column: cause?.column,
+      routine: cause?.routine,
+      // The stack's first lines repeat the message, parameters included: keep the frames only.
+      stack: e.stack
+        ?.split('\n')
+        .filter((line) => line.trimStart().startsWith('at '))
+        .join('\n'),
+    };
+  }
+  return {
+    type: e?.name,
+    message: e?.message,
+    code: (e as { code?: unknown })?.code,
+    stack: e?.stack,
+  };
+}
 
 /** Serves the web application's index.html for a browser path; false when it is not one. */
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
@@ -76,7 +121,7 @@ export function registerEnvelope(app: FastifyInstance, spaFallback?: SpaFallback
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendError(reply, ErrorCode.invalid, '请求格式不正确', undefined, error.statusCode);
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: loggableError(error) }, 'unhandled error');
     return sendError(
       reply,
       ErrorCode.internal,
