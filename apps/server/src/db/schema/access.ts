@@ -46,15 +46,24 @@ export const users = pgTable(
       .default('enabled'),
     /** Bumped on password change and disable: tokens carrying an older version are revoked. */
     tokenVersion: integer('token_version').notNull().default(0),
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
-    failedLoginSince: timestamp('failed_login_since', { withTimezone: true }),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`)],
 );
+
+/**
+ * Failed attempts per key — a username tried from one address, or one user's old-password
+ * checks — counted atomically, so a burst of guesses cannot slip past the limit. Keying the
+ * login count by address means a stranger elsewhere cannot lock the owner out.
+ */
+export const loginAttempts = pgTable('login_attempts', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
 
 /** Single tokens revoked by logout, kept until they would have expired anyway. */
 export const revokedTokens = pgTable('revoked_tokens', {

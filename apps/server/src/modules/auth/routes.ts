@@ -19,7 +19,7 @@ export async function authRoutes(app: FastifyInstance) {
       }
       return login(deps, parsed.data.username, parsed.data.password, actor);
     },
-    { rateLimit: { max: deps.config.loginRateLimit, timeWindow: 60_000 } },
+    { rateLimit: { max: deps.config.loginRateLimit, timeWindow: 60_000 }, noStore: true },
   );
 
   addRoute(app, auth.logout, 'open', async (_input, { request, actor }) => {

@@ -4,75 +4,71 @@ import type { AppDeps } from '../../app-deps.js';
 import { powers, revokedTokens, rolePowers, roles, users } from '../../db/schema/index.js';
 import { type Actor, recordAudit } from '../../lib/audit.js';
 import { AppError, Forbidden, Invalid, NotFound, TooMany } from '../../lib/errors.js';
-import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { assertPasswordNotGuessable, hashPassword, verifyPassword } from '../../lib/password.js';
 import type { TokenClaims } from '../../lib/tokens.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { replacePassword } from '../users/service.js';
+import {
+  clearFailures,
+  lockedSeconds,
+  loginKey,
+  passwordChangeKey,
+  recordFailure,
+} from './attempts.js';
 
 const WRONG_CREDENTIALS = '用户名或密码错误';
 
 const lockedMessage = (seconds: number) =>
-  `登录失败次数过多，账号已锁定，请 ${Math.ceil(seconds / 60)} 分钟后再试`;
+  `登录失败次数过多，已暂时锁定，请 ${Math.ceil(seconds / 60)} 分钟后再试`;
 
 /**
- * Unknown user and wrong password answer alike. Repeated failures within the window lock
- * the account for a while; a success clears the count.
+ * Unknown user and wrong password answer alike, and both count towards the lock of that
+ * username from that address (so the lock does not reveal which accounts exist). A success
+ * clears the count. Every failure is audited, without the password.
  */
 export async function login(deps: AppDeps, username: string, password: string, actor: Actor) {
   const { db, clock, config, tokens } = deps;
   const now = clock.now();
+  const key = loginKey(username, actor.ip ?? '');
+  const locked = await lockedSeconds(db, key, now);
+  if (locked) throw new TooMany(lockedMessage(locked), locked);
   const [user] = await db
-    .select()
+    .select({
+      id: users.id,
+      username: users.username,
+      passwordHash: users.passwordHash,
+      status: users.status,
+      roleId: users.roleId,
+      tokenVersion: users.tokenVersion,
+    })
     .from(users)
     .where(eq(sql`lower(${users.username})`, username.trim().toLowerCase()));
-  if (user?.lockedUntil && user.lockedUntil > now) {
-    const seconds = Math.ceil((user.lockedUntil.getTime() - now.getTime()) / 1000);
-    throw new TooMany(lockedMessage(seconds), seconds);
-  }
   const passwordOk = await verifyPassword(user?.passwordHash, password);
-  if (!user) throw new AppError(400, WRONG_CREDENTIALS);
-  if (!passwordOk) {
-    const { maxFailures, windowSeconds, lockSeconds } = config.lockout;
-    const windowOpen =
-      user.failedLoginSince &&
-      now.getTime() - user.failedLoginSince.getTime() < windowSeconds * 1000;
-    const failures = windowOpen ? user.failedLoginCount + 1 : 1;
-    const lock = failures >= maxFailures;
-    await db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({
-          failedLoginCount: lock ? 0 : failures,
-          failedLoginSince: lock ? null : windowOpen ? user.failedLoginSince : now,
-          lockedUntil: lock ? new Date(now.getTime() + lockSeconds * 1000) : null,
-        })
-        .where(eq(users.id, user.id));
-      if (lock) {
-        await recordAudit(
-          tx,
-          {
-            ...actor,
-            userId: user.id,
-            username: user.username,
-            action: '账号因连续登录失败被锁定',
-          },
-          {
-            targetType: 'user',
-            targetId: user.id,
-            after: { lockedForSeconds: lockSeconds, failures },
-          },
-        );
-      }
+  if (!user || !passwordOk) {
+    const lockedFor = await db.transaction(async (tx) => {
+      const seconds = await recordFailure(tx, key, now, config.lockout);
+      await recordAudit(
+        tx,
+        {
+          ...actor,
+          userId: user?.id ?? null,
+          username: username.trim().slice(0, 50),
+          action: seconds ? '登录失败（已暂时锁定）' : '登录失败',
+        },
+        { targetType: 'user', targetId: user?.id ?? 0, after: { lockedForSeconds: seconds } },
+      );
+      return seconds;
     });
-    if (lock) throw new TooMany(lockedMessage(lockSeconds), lockSeconds);
+    if (lockedFor) throw new TooMany(lockedMessage(lockedFor), lockedFor);
     throw new AppError(400, WRONG_CREDENTIALS);
   }
   if (user.status !== 'enabled') throw new Forbidden('账号已停用，请联系管理员');
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ failedLoginCount: 0, failedLoginSince: null, lockedUntil: null, lastLoginAt: now })
-      .where(eq(users.id, user.id));
+    // Guesses that raced this one may have locked the key while its hash was being checked.
+    const lockedMeanwhile = await lockedSeconds(tx, key, now, true);
+    if (lockedMeanwhile) throw new TooMany(lockedMessage(lockedMeanwhile), lockedMeanwhile);
+    await clearFailures(tx, key);
+    await tx.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
     await recordAudit(
       tx,
       { ...actor, userId: user.id, username: user.username },
@@ -101,12 +97,23 @@ export async function changeOwnPassword(
   input: { oldPassword: string; password: string },
   actor: Actor,
 ) {
-  const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
+  const { db, clock, config } = deps;
+  const now = clock.now();
+  const key = passwordChangeKey(userId);
+  const locked = await lockedSeconds(db, key, now);
+  if (locked)
+    throw new TooMany(`原密码错误次数过多，请 ${Math.ceil(locked / 60)} 分钟后再试`, locked);
+  const [user] = await db
+    .select({ username: users.username, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user) throw new NotFound('用户不存在');
   if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
+    await db.transaction((tx) => recordFailure(tx, key, now, config.lockout));
     throw new Invalid('oldPassword', '原密码不正确');
   }
   if (input.oldPassword === input.password) throw new Invalid('password', '新密码不能与原密码相同');
+  assertPasswordNotGuessable(input.password, user.username);
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
     await replacePassword(tx, userId, passwordHash, deps.clock.now());

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
 import { admin } from '@tender/contracts';
+import { recordAudit } from '../../lib/audit.js';
 import { FileReply, addRoute } from '../../lib/route.js';
 import {
   getUser,
@@ -42,8 +43,8 @@ export async function userRoutes(app: FastifyInstance) {
 
   addRoute(app, admin.listAdmin, view, async (query) => listUsers(deps, query));
   addRoute(app, admin.getAdminInfoByUserId, view, async ({ userid }) => getUser(deps.db, userid));
-  addRoute(app, admin.insertAdmin, { power: 'user:add' }, async (input, { actor }) =>
-    insertUser(deps, input, actor),
+  addRoute(app, admin.insertAdmin, { power: 'user:add' }, async (input, { user, actor }) =>
+    insertUser(deps, input, user, actor),
   );
   addRoute(app, admin.updateAdmin, { power: 'user:edit' }, async (input, { user, actor }) => {
     await updateUser(deps, input, user, actor);
@@ -62,13 +63,20 @@ export async function userRoutes(app: FastifyInstance) {
     app,
     admin.updateAdminPasswordById,
     { power: 'user:reset-password' },
-    async (input, { actor }) => {
-      await resetPassword(deps, input.userid, input.password, actor);
+    async (input, { user, actor }) => {
+      await resetPassword(deps, input.userid, input.password, user, actor);
       return null;
     },
   );
-  addRoute(app, admin.exportAdmin, { power: 'user:export' }, async (filters) => {
-    const body = await usersWorkbook(await allUsers(deps, filters));
+  addRoute(app, admin.exportAdmin, { power: 'user:export' }, async (filters, { actor }) => {
+    const rows = await allUsers(deps, filters);
+    // Who took a copy of the user list, with which filters, is part of the record.
+    await recordAudit(deps.db, actor, {
+      targetType: 'user',
+      targetId: 'export',
+      after: { filters, rows: rows.length },
+    });
+    const body = await usersWorkbook(rows);
     return new FileReply(
       '用户列表.xlsx',
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

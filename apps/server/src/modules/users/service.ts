@@ -7,8 +7,10 @@ import { roles, suppliers, users } from '../../db/schema/index.js';
 import { type Actor, changedFields, recordAudit } from '../../lib/audit.js';
 import { Conflict, Invalid, NotFound, conflictOnUnique } from '../../lib/errors.js';
 import { offsetOf, pageOf, type PageQuery } from '../../lib/paging.js';
-import { hashPassword } from '../../lib/password.js';
+import { assertPasswordNotGuessable, hashPassword } from '../../lib/password.js';
 import { ADMIN_ROLE, type AuthUser } from '../../plugins/auth.js';
+import { clearAccountLocks } from '../auth/attempts.js';
+import { assertMayHandOutRole } from '../roles/delegation.js';
 import { selectUsers, toAdminUser, userFilterWhere, type UserFilters } from './queries.js';
 
 type InsertAdmin = z.output<typeof admin.insertAdminSchema>;
@@ -81,25 +83,34 @@ async function checkUsernameFree(tx: Tx, username: string, exceptUserId?: number
 
 /** The last enabled admin keeps the system manageable: it cannot be removed, disabled or demoted. */
 async function checkNotLastAdmin(tx: Tx, userid: number) {
-  const [{ n }] = (await tx
-    .select({ n: count() })
+  // Locks every enabled admin row: two admins disabling each other wait in turn, and the
+  // second sees the first's change (PostgreSQL re-checks locked rows), so one admin remains.
+  const enabledAdmins = await tx
+    .select({ id: users.id })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(
-      and(eq(roles.roleName, ADMIN_ROLE), eq(users.status, 'enabled'), ne(users.id, userid)),
-    )) as [{ n: number }];
-  if (n === 0) throw new Conflict('这是最后一个启用的管理员账号，不能删除、停用或改为其他角色');
+    .where(and(eq(roles.roleName, ADMIN_ROLE), eq(users.status, 'enabled')))
+    .for('update', { of: users });
+  if (!enabledAdmins.some((admin) => admin.id !== userid))
+    throw new Conflict('这是最后一个启用的管理员账号，不能删除、停用或改为其他角色');
 }
 
 const isEnabledAdmin = (user: { roleName: string; status: string }) =>
   user.roleName === ADMIN_ROLE && user.status === 'enabled';
 
-export async function insertUser(deps: AppDeps, input: InsertAdmin, actor: Actor) {
+export async function insertUser(
+  deps: AppDeps,
+  input: InsertAdmin,
+  caller: AuthUser,
+  actor: Actor,
+) {
+  assertPasswordNotGuessable(input.password, input.username);
   const passwordHash = await hashPassword(input.password);
   return conflictOnUnique(usernameTaken(input.username ?? ''), () =>
     deps.db.transaction(async (tx) => {
       await checkUsernameFree(tx, input.username);
       const role = await roleNamed(tx, input.roleId);
+      await assertMayHandOutRole(tx, caller, input.roleId);
       await checkSupplierLink(tx, role.roleName, input.supplierId);
       const [row] = await tx
         .insert(users)
@@ -130,6 +141,8 @@ export async function updateUser(
   return conflictOnUnique(usernameTaken(input.username ?? ''), () =>
     deps.db.transaction(async (tx) => {
       const before = await getUser(tx, input.userid);
+      await assertMayHandOutRole(tx, caller, before.roleId);
+      if (input.roleId) await assertMayHandOutRole(tx, caller, input.roleId);
       const self = input.userid === caller.userid;
       if (input.username && input.username !== before.username)
         await checkUsernameFree(tx, input.username, input.userid);
@@ -175,6 +188,7 @@ export async function updateUser(
 export async function deleteUser(deps: AppDeps, userid: number, caller: AuthUser, actor: Actor) {
   await deps.db.transaction(async (tx) => {
     const before = await getUser(tx, userid);
+    await assertMayHandOutRole(tx, caller, before.roleId);
     if (userid === caller.userid) throw new Conflict('不能删除自己的账号');
     if (isEnabledAdmin(before)) await checkNotLastAdmin(tx, userid);
     await tx.delete(users).where(eq(users.id, userid));
@@ -184,23 +198,27 @@ export async function deleteUser(deps: AppDeps, userid: number, caller: AuthUser
 
 /** A new password revokes every token issued before it and lifts a lock-out. */
 export async function replacePassword(tx: Tx, userid: number, passwordHash: string, now: Date) {
-  await tx
+  const [user] = await tx
     .update(users)
-    .set({
-      passwordHash,
-      tokenVersion: sql`${users.tokenVersion} + 1`,
-      failedLoginCount: 0,
-      failedLoginSince: null,
-      lockedUntil: null,
-      updatedAt: now,
-    })
-    .where(eq(users.id, userid));
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+    .where(eq(users.id, userid))
+    .returning({ username: users.username });
+  if (user) await clearAccountLocks(tx, userid, user.username);
 }
 
-export async function resetPassword(deps: AppDeps, userid: number, password: string, actor: Actor) {
+export async function resetPassword(
+  deps: AppDeps,
+  userid: number,
+  password: string,
+  caller: AuthUser,
+  actor: Actor,
+) {
+  const target = await getUser(deps.db, userid);
+  assertPasswordNotGuessable(password, target.username);
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
     await getUser(tx, userid);
+    await assertMayHandOutRole(tx, caller, target.roleId);
     await replacePassword(tx, userid, passwordHash, deps.clock.now());
     await recordAudit(tx, actor, {
       targetType: 'user',
