@@ -44,8 +44,24 @@ const REDACT = [
   'req.query.token',
 ];
 
-function redactUrl(url: string) {
-  return url.replace(/([?&](?:password|oldPassword|token)=)[^&]*/gi, '$1[Redacted]');
+const SECRET_PARAMETER = /pass|token|secret|authorization/i;
+
+/**
+ * The query string is parsed before redacting, so `pass%77ord=` is caught as `password`; a
+ * query that cannot be parsed is left out rather than logged as it came.
+ */
+export function redactUrl(url: string) {
+  const mark = url.indexOf('?');
+  if (mark < 0) return url;
+  try {
+    const params = new URLSearchParams(url.slice(mark + 1));
+    const kept = [...params].map(([name, value]) =>
+      SECRET_PARAMETER.test(name) ? `${name}=[Redacted]` : `${name}=${value}`,
+    );
+    return `${url.slice(0, mark)}?${kept.join('&')}`;
+  } catch {
+    return `${url.slice(0, mark)}?[unparsable query]`;
+  }
 }
 
 export interface BuildOptions {
@@ -78,7 +94,9 @@ export async function buildApp({
       : false,
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
-    trustProxy: config.env === 'production' ? 'loopback,linklocal,uniquelocal' : false,
+    // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY: otherwise any
+    // client could choose the address the login limit and the audit log see.
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -114,7 +132,7 @@ export async function buildApp({
       return new TooMany(`尝试过于频繁，请 ${seconds} 秒后再试`, seconds);
     },
   });
-  await registerDocs(app);
+  if (config.apiDocs) await registerDocs(app);
 
   const webDist = config.webDist ?? findWebDist();
   registerEnvelope(app, webDist ? spaFallback : undefined);

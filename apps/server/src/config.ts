@@ -22,6 +22,10 @@ const env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   WEB_DIST: z.string().optional(),
+  /** Comma-separated addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For counts. */
+  TRUST_PROXY: z.string().optional(),
+  /** The OpenAPI page: on by default except in production. */
+  API_DOCS: z.enum(['on', 'off']).optional(),
 });
 
 export interface Config {
@@ -42,6 +46,9 @@ export interface Config {
   /** Failed logins before an account locks, and for how long. */
   lockout: { maxFailures: number; windowSeconds: number; lockSeconds: number };
   webDist?: string;
+  /** Proxies trusted for X-Forwarded-For; none by default. */
+  trustProxy: string[];
+  apiDocs: boolean;
 }
 
 const ttlSeconds = (ttl: string) => {
@@ -99,5 +106,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     lockout: { maxFailures: 5, windowSeconds: 15 * 60, lockSeconds: 15 * 60 },
     webDist: e.WEB_DIST,
+    trustProxy: (e.TRUST_PROXY ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    apiDocs: (e.API_DOCS ?? (production ? 'off' : 'on')) === 'on',
   };
 }

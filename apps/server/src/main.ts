@@ -1,13 +1,17 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { newPassword, username as usernameRule } from '@tender/contracts';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
+import { DataDirExposedError, secureDataDir } from './db/data-dir.js';
 import { seedDatabase } from './db/seed/index.js';
 
 async function main() {
+  process.umask(0o077);
   const config = loadConfig();
+  if (!config.databaseUrl || existsSync(config.dataDir)) secureDataDir(config.dataDir);
   if (config.initialAdmin) {
     usernameRule.parse(config.initialAdmin.username);
     newPassword.parse(config.initialAdmin.password);
@@ -56,6 +60,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof DataDirLockedError ? error.message : error);
+  const expected = error instanceof DataDirLockedError || error instanceof DataDirExposedError;
+  console.error(expected ? (error as Error).message : error);
   process.exit(1);
 });
