@@ -1,12 +1,87 @@
 import { z } from 'zod';
 import { defineRoute } from './route.js';
-import { id, optionalText, requiredText } from './fields.js';
+import { MAX_ID, id, requiredText } from './fields.js';
 
 /** group = a sidebar group, menu = one screen (or a hidden sub-screen), button = one action. */
 export const powerType = z.enum(['group', 'menu', 'button'], {
   error: 'type 只能是 group、menu 或 button',
 });
 export type PowerType = z.infer<typeof powerType>;
+
+/**
+ * The icons a power may carry (Ant Design icon names the sidebar can draw). An enum, not free
+ * text: a name like `hasOwnProperty` once broke every page that drew the menu.
+ */
+export const POWER_ICON_NAMES = [
+  'ApartmentOutlined',
+  'ApiOutlined',
+  'AppstoreOutlined',
+  'AuditOutlined',
+  'BankOutlined',
+  'BarChartOutlined',
+  'BellOutlined',
+  'BookOutlined',
+  'CalendarOutlined',
+  'CheckCircleOutlined',
+  'CloudOutlined',
+  'ClusterOutlined',
+  'ContainerOutlined',
+  'ControlOutlined',
+  'CrownOutlined',
+  'DashboardOutlined',
+  'DatabaseOutlined',
+  'DeploymentUnitOutlined',
+  'DollarOutlined',
+  'DownloadOutlined',
+  'EditOutlined',
+  'EnvironmentOutlined',
+  'FileDoneOutlined',
+  'FileProtectOutlined',
+  'FileSearchOutlined',
+  'FileTextOutlined',
+  'FolderOpenOutlined',
+  'FundOutlined',
+  'GlobalOutlined',
+  'GoldOutlined',
+  'HomeOutlined',
+  'IdcardOutlined',
+  'InboxOutlined',
+  'KeyOutlined',
+  'LineChartOutlined',
+  'LinkOutlined',
+  'LockOutlined',
+  'MailOutlined',
+  'MenuOutlined',
+  'MoneyCollectOutlined',
+  'NotificationOutlined',
+  'PieChartOutlined',
+  'ProfileOutlined',
+  'ProjectOutlined',
+  'ReconciliationOutlined',
+  'SafetyOutlined',
+  'ScheduleOutlined',
+  'SearchOutlined',
+  'SettingOutlined',
+  'ShopOutlined',
+  'ShoppingCartOutlined',
+  'ShoppingOutlined',
+  'SolutionOutlined',
+  'SoundOutlined',
+  'StarOutlined',
+  'TagsOutlined',
+  'TeamOutlined',
+  'ThunderboltOutlined',
+  'ToolOutlined',
+  'TrophyOutlined',
+  'UnorderedListOutlined',
+  'UploadOutlined',
+  'UserOutlined',
+  'UserSwitchOutlined',
+  'UsergroupAddOutlined',
+  'WalletOutlined',
+] as const;
+export type PowerIconName = (typeof POWER_ICON_NAMES)[number];
+export const powerIcon = z.enum(POWER_ICON_NAMES, { error: 'icon 必须是可选图标之一' });
 
 /** Which parent each type may have: 0 is the root. */
 export const allowedSuperiorTypes: Record<PowerType, readonly ('root' | PowerType)[]> = {
@@ -66,11 +141,15 @@ const code = z
 
 const powerFields = {
   type: powerType,
-  superior: z.coerce.number({ error: 'superior 必须是数字' }).int().min(0, 'superior 不能小于 0'),
+  superior: z.coerce
+    .number({ error: 'superior 必须是数字' })
+    .int()
+    .min(0, 'superior 不能小于 0')
+    .max(MAX_ID, 'superior 超出范围'),
   title: requiredText('title', '标题', 50),
   code: code.optional().nullable(),
   powerUrl: powerUrl.optional().nullable(),
-  icon: optionalText('图标', 50).nullable(),
+  icon: z.preprocess((v) => (v === '' ? null : v), powerIcon.nullable().optional()),
   sort: z.coerce.number({ error: 'sort 必须是数字' }).int().min(0).max(9999),
   hidden: z.boolean({ error: 'hidden 必须是 true 或 false' }),
 };

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { POWER_ICON_NAMES, type PowerIconName } from '@tender/contracts';
 import {
   ApartmentOutlined,
   ApiOutlined,
@@ -72,7 +73,7 @@ import {
  * The icons a power (menu) may carry, by name: the sidebar draws them and the power form offers
  * them. A curated list keeps the bundle small; an unknown name draws no icon.
  */
-export const MENU_ICONS: Record<string, ComponentType> = {
+export const MENU_ICONS: Record<PowerIconName, ComponentType> = {
   ApartmentOutlined,
   ApiOutlined,
   AppstoreOutlined,
@@ -141,9 +142,11 @@ export const MENU_ICONS: Record<string, ComponentType> = {
   WalletOutlined,
 };
 
-export const MENU_ICON_NAMES = Object.keys(MENU_ICONS);
+export const MENU_ICON_NAMES = POWER_ICON_NAMES;
 
 export function MenuIcon({ name }: { name: string | null | undefined }) {
-  const Icon = name ? MENU_ICONS[name] : undefined;
+  // Object.hasOwn: a name such as "hasOwnProperty" must not reach the object's prototype.
+  const Icon =
+    name && Object.hasOwn(MENU_ICONS, name) ? MENU_ICONS[name as PowerIconName] : undefined;
   return Icon ? <Icon /> : null;
 }
