@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '@tender/contracts';
 import { registeredRoutes } from '../src/lib/route.js';
 import { startTestApp, type TestApp } from './support/app.js';
+import { userWithPowers } from './support/powers.js';
 
 /**
  * Who may call each route, kept by hand on purpose: a new route fails this test until
@@ -106,4 +107,42 @@ describe('authorization matrix', () => {
     }
     expect(unexpected).toEqual([]);
   }, 120_000);
+
+  it('lets a custom role holding one power call exactly the routes bound to that power, and the open ones', async () => {
+    const routes = registeredRoutes(t.app);
+    const codes = [
+      ...new Set(routes.flatMap((r) => (typeof r.access === 'object' ? [r.access.power] : []))),
+    ];
+    const adminToken = await t.login('admin');
+    const unexpected: string[] = [];
+    for (const [index, code] of codes.entries()) {
+      const { token: first } = await userWithPowers(
+        t,
+        adminToken,
+        `one${index}`,
+        `单权限${index}`,
+        [code],
+      );
+      let token = first;
+      for (const route of routes) {
+        if (route.access === 'public') continue;
+        const reply = await t.raw({
+          method: route.method as 'GET' | 'POST',
+          url: `${API_BASE}${route.url}`,
+          headers: { authorization: token },
+          ...(route.method === 'POST' ? { payload: {} } : {}),
+        });
+        // Logout (allowed to everyone) spends the token: log in again for the next route.
+        if (reply.body.code === 0 && route.url.endsWith('/logout'))
+          token = await t.login(`one${index}`, 'Tender2026x');
+        const expectAllowed =
+          route.access === 'open' ||
+          (typeof route.access === 'object' && route.access.power === code);
+        if (expectAllowed === (reply.status === 403))
+          unexpected.push(`${route.method} ${route.url} with only ${code}: ${reply.status}`);
+        expect(reply.status, `${route.url} with ${code}`).toBeLessThan(500);
+      }
+    }
+    expect(unexpected).toEqual([]);
+  }, 300_000);
 });

@@ -54,9 +54,19 @@ describe('interfaces', () => {
         .body.errorMsg,
     ).toBe('powerId: 权限 9999 不存在');
     const id = created.body.data.id;
+    // Bound under 数据字典, an administration screen: it may never be opened to every user.
+    const opened = await t.call(apiInterface.updateInterface, { id, open: true }, token);
+    expect(opened.body.code).toBe(400);
+    expect(opened.body.errorMsg).toMatch(/^open: /);
+    const [tenderMenu] = await powerIds(t, token, ['menu:tender_list']);
     expect(
-      (await t.call(apiInterface.updateInterface, { id, name: '导出字典', open: true }, token)).body
-        .code,
+      (
+        await t.call(
+          apiInterface.updateInterface,
+          { id, name: '导出字典', powerId: tenderMenu, open: true },
+          token,
+        )
+      ).body.code,
     ).toBe(0);
     expect(
       (await t.call(apiInterface.getInterfaceInfoById, { id }, token)).body.data,

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -24,6 +24,12 @@ const loginAdmin = async (baseUrl: string) =>
   (await post(baseUrl, auth.login, { username: 'admin', password: DEMO_PASSWORDS.admin }))
     .data as string;
 
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? [full, ...filesUnder(full)] : [full];
+  });
+
 // Runs in the PGlite pass only: the PostgreSQL pass would repeat it unchanged.
 describe.runIf(testDbKind === 'pglite')('the server process on the embedded database', () => {
   it('refuses a second process on the same DATA_DIR, keeps data across a restart, and releases the lock on SIGTERM', async () => {
@@ -47,6 +53,9 @@ describe.runIf(testDbKind === 'pglite')('the server process on the embedded data
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+    // Nothing the server wrote (database files with password hashes, secrets) is readable by others.
+    const exposed = filesUnder(dataDir).filter((file) => (statSync(file).mode & 0o077) !== 0);
+    expect(exposed).toEqual([]);
 
     const again = spawnServer({ DATA_DIR: dataDir });
     const againUrl = await again.ready;

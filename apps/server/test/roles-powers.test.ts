@@ -57,7 +57,7 @@ describe('roles', () => {
     const roleId = created.body.data.roleId;
     await t.call(
       admin.insertAdmin,
-      { username: 'temp1', password: 'Passw0rd1', realName: '临时', roleId },
+      { username: 'temp1', password: 'Tender2026x', realName: '临时', roleId },
       token,
     );
     const refused = await t.call(role.deleteRole, { roleId }, token);

@@ -36,9 +36,9 @@ export async function userWithPowers(
   const roleId: number = created.body.data.roleId;
   const user = await t.call(
     admin.insertAdmin,
-    { username, password: 'Passw0rd1', realName: roleName, roleId },
+    { username, password: 'Tender2026x', realName: roleName, roleId },
     adminToken,
   );
   if (user.body.code !== 0) throw new Error(`cannot create ${username}: ${user.body.errorMsg}`);
-  return { roleId, token: await t.login(username, 'Passw0rd1') };
+  return { roleId, token: await t.login(username, 'Tender2026x') };
 }
