@@ -67,7 +67,7 @@ export async function insertType(
       if (taken) throw typeCodeTaken(input.code!);
       const [row] = await tx
         .insert(dictTypes)
-        .values({ ...input, description: input.description ?? null })
+        .values({ code: input.code, name: input.name, description: input.description ?? null })
         .returning();
       await recordAudit(tx, actor, { targetType: 'dict_type', targetId: row!.id, after: row });
       return { id: row!.id };
@@ -92,8 +92,11 @@ export async function updateType(
           .where(and(eq(dictTypes.code, input.code), ne(dictTypes.id, input.id)));
         if (taken) throw typeCodeTaken(input.code!);
       }
-      const { id, ...changes } = input;
-      await tx.update(dictTypes).set(changes).where(eq(dictTypes.id, id));
+      const id = input.id;
+      await tx
+        .update(dictTypes)
+        .set({ code: input.code, name: input.name, description: input.description })
+        .where(eq(dictTypes.id, id));
       const after = await getType(tx, id);
       await recordAudit(tx, actor, {
         targetType: 'dict_type',
@@ -154,7 +157,14 @@ export async function insertItem(
       if (taken) throw valueTaken(input.typeCode, input.value);
       const [row] = await tx
         .insert(dictItems)
-        .values({ ...input, tagColor: input.tagColor ?? null })
+        .values({
+          typeCode: input.typeCode,
+          label: input.label,
+          value: input.value,
+          sort: input.sort,
+          enabled: input.enabled,
+          tagColor: input.tagColor ?? null,
+        })
         .returning();
       await recordAudit(tx, actor, { targetType: 'dict_item', targetId: row!.id, after: row });
       return { id: row!.id };
@@ -176,7 +186,14 @@ export async function updateItem(
         .where(and(eq(dictItems.typeCode, before.typeCode), eq(dictItems.value, input.value)));
       if (taken) throw valueTaken(before.typeCode, input.value);
     }
-    const { id, ...changes } = input;
+    const id = input.id;
+    const changes = {
+      label: input.label,
+      value: input.value,
+      sort: input.sort,
+      enabled: input.enabled,
+      tagColor: input.tagColor,
+    };
     await conflictOnUnique(valueTaken(before.typeCode, input.value ?? ''), () =>
       tx.update(dictItems).set(changes).where(eq(dictItems.id, id)),
     );

@@ -163,15 +163,22 @@ export async function updatePower(
   return conflictOnUnique(codeTaken(input.code), () =>
     deps.db.transaction(async (tx) => {
       const before = await getPower(tx, input.id);
-      const { id, ...changes } = input;
+      const id = input.id;
+      const pick = <K extends keyof PowerFields>(key: K) =>
+        (input[key] !== undefined ? input[key] : before[key]) as PowerFields[K];
       const fields: PowerFields = {
-        ...before,
-        ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)),
-      } as PowerFields;
+        type: pick('type'),
+        superior: pick('superior'),
+        title: pick('title'),
+        code: pick('code'),
+        powerUrl: pick('powerUrl'),
+        icon: pick('icon'),
+        sort: pick('sort'),
+        hidden: pick('hidden'),
+      };
       await checkPlacement(tx, fields, id);
       await checkCodeFree(tx, fields.code, id);
-      const { id: _id, children: _children, ...columns } = { ...fields, id, children: undefined };
-      await tx.update(powers).set(columns).where(eq(powers.id, id));
+      await tx.update(powers).set(fields).where(eq(powers.id, id));
       const after = await getPower(tx, id);
       await recordAudit(tx, actor, {
         targetType: 'power',
