@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -114,4 +116,27 @@ describe.runIf(testDbKind === 'postgres')('the PostgreSQL pool', () => {
       await control.end();
     }
   });
+});
+
+describe.runIf(testDbKind === 'pglite')('npm run create-admin', () => {
+  it('creates the administrator from answers typed (or piped) in, never echoing the password', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tender-create-admin-'));
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/create-admin.ts'], {
+        cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'),
+        env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '', SEED: 'none' },
+        stdio: ['pipe', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout!.on('data', (chunk) => (output += chunk));
+      child.stderr!.on('data', (chunk) => (output += chunk));
+      child.stdin!.end('firstadmin\nNot-Echoed-2026\n');
+      const code = await new Promise((resolve) => child.on('exit', resolve));
+      expect(output).toContain('管理员 firstadmin 已创建');
+      expect(output).not.toContain('Not-Echoed-2026');
+      expect(code).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -9,15 +9,40 @@ import { secureDataDir } from '../db/data-dir.js';
 import { assertPasswordNotGuessable } from '../lib/password.js';
 import { createAdministrator, seedDatabase } from '../db/seed/index.js';
 
-/** Reads a line without echoing it, so the password never shows on the terminal or in its scrollback. */
-async function askHidden(question: string) {
-  process.stdout.write(question);
-  const muted = new Writable({ write: (_chunk, _encoding, done) => done() });
-  const prompt = createInterface({ input: process.stdin, output: muted, terminal: true });
-  const answer = await prompt.question('');
-  prompt.close();
-  process.stdout.write('\n');
-  return answer;
+/**
+ * One prompt for both questions (two would split piped input between them); while the
+ * password is typed nothing is echoed, so it never shows on the terminal or in its scrollback.
+ */
+function createPrompt() {
+  let muted = false;
+  const output = new Writable({
+    write: (chunk, encoding, done) => {
+      if (!muted) process.stdout.write(chunk, encoding);
+      done();
+    },
+  });
+  const prompt = createInterface({ input: process.stdin, output, terminal: process.stdin.isTTY });
+  // The line iterator buffers: piped answers that arrive before their question are kept.
+  const lines = prompt[Symbol.asyncIterator]();
+  const nextLine = async () => {
+    const { value, done } = await lines.next();
+    return done ? '' : String(value);
+  };
+  return {
+    async ask(question: string) {
+      process.stdout.write(question);
+      return nextLine();
+    },
+    async askHidden(question: string) {
+      process.stdout.write(question);
+      muted = true;
+      const answer = await nextLine();
+      muted = false;
+      process.stdout.write('\n');
+      return answer;
+    },
+    close: () => prompt.close(),
+  };
 }
 
 /** npm run create-admin: the first administrator of a production installation. */
@@ -25,14 +50,14 @@ async function main() {
   process.umask(0o077);
   const config = loadConfig();
   if (!config.databaseUrl) secureDataDir(config.dataDir);
-  const prompt = createInterface({ input: process.stdin, output: process.stdout });
+  const prompt = createPrompt();
   const username = usernameRule.parse(
-    process.env.ADMIN_USERNAME ?? (await prompt.question('管理员用户名: ')),
+    process.env.ADMIN_USERNAME ?? (await prompt.ask('管理员用户名: ')),
+  );
+  const password = newPassword.parse(
+    process.env.ADMIN_PASSWORD ?? (await prompt.askHidden('管理员密码（输入时不显示）: ')),
   );
   prompt.close();
-  const password = newPassword.parse(
-    process.env.ADMIN_PASSWORD ?? (await askHidden('管理员密码（输入时不显示）: ')),
-  );
   assertPasswordNotGuessable(password, username);
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const database = await openDatabase(
