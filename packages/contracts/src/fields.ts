@@ -95,3 +95,21 @@ export const isoDateTime = (field: string) =>
     .trim()
     .max(40, `${field} 格式不正确（ISO 8601）`)
     .refine(isCalendarDateTime, `${field} 不是有效的日期时间（ISO 8601，1900–9999 年）`);
+
+/** The largest amount a numeric(18,2) column holds exactly as a JavaScript number. */
+export const MAX_AMOUNT = 9_999_999_999_999.99;
+
+/**
+ * A money amount in yuan: above zero, at most two decimals. Accepts a number or its text
+ * (forms send text); answers a number.
+ */
+export const amount = (field: string, label: string) =>
+  z
+    .union([z.number(), z.string().trim()], { error: `${label}必须是数字` })
+    .transform((v) => (typeof v === 'number' ? String(v) : v))
+    .refine((v) => /^\d+(\.\d+)?$/.test(v), `${field}：${label}必须是数字`)
+    .refine((v) => /^\d+(\.\d{1,2})?$/.test(v), `${field}：${label}最多两位小数`)
+    .transform(Number)
+    .refine((v) => v > 0, `${field}：${label}必须大于 0`)
+    .refine((v) => v <= MAX_AMOUNT, `${field}：${label}不能超过 ${MAX_AMOUNT}`)
+    .describe(field);

@@ -14,6 +14,9 @@ export * as power from './power.js';
 export * as apiInterface from './interface.js';
 export * as dictionary from './dictionary.js';
 export * as audit from './audit.js';
+export * as supplierApi from './supplier.js';
+export * as fileApi from './file.js';
+export * as tenderApi from './tender.js';
 export type { MenuEntry, UserMenu, TokenPayload, LoginInput } from './auth.js';
 export type { AdminUser } from './admin.js';
 export type { Role, RoleDetail } from './role.js';
@@ -23,3 +26,13 @@ export type { ApiInterface } from './interface.js';
 export type { DictType, DictItem } from './dictionary.js';
 export type { DictOption } from './public.js';
 export type { AuditEntry } from './audit.js';
+export type { Supplier, SupplierStatus, Participant } from './supplier.js';
+export type { UploadedFile } from './file.js';
+export type {
+  Tender,
+  PublicTender,
+  OpenTender,
+  TenderStatus,
+  TenderDocument,
+  Amendment,
+} from './tender.js';

@@ -4,9 +4,9 @@ import { defineRoute } from './route.js';
 export const systemInfo = defineRoute({
   method: 'GET',
   path: '/api/public/system-info',
-  summary: '系统标题',
+  summary: '系统标题与服务器时间（倒计时以服务器时钟为准）',
   tag: '公开',
-  data: z.object({ title: z.string() }),
+  data: z.object({ title: z.string(), serverTime: z.string().optional() }),
 });
 
 export const dictOption = z.object({

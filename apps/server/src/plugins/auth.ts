@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { auth } from '@tender/contracts';
-import { interfaces, revokedTokens, rolePowers, roles, users } from '../db/schema/index.js';
+import { interfaces, powers, revokedTokens, rolePowers, roles, users } from '../db/schema/index.js';
+import type { Db } from '../db/client.js';
 import { Forbidden, TokenInvalid, TokenRevoked } from '../lib/errors.js';
 import { stripBearer, type TokenClaims } from '../lib/tokens.js';
 
@@ -105,4 +106,22 @@ export function authorize(request: FastifyRequest) {
   if (grant.known && grant.open) return;
   if (grant.known && grant.granted && grant.roleEnabled) return;
   throw new Forbidden('当前角色无权调用此接口');
+}
+
+/**
+ * Whether the caller's enabled role holds a power, for routes several roles share (a tender's
+ * detail: managers see every tender, bidders only published ones): admin holds every power.
+ */
+export async function holdsPower(db: Db, user: AuthUser, code: string): Promise<boolean> {
+  if (user.isAdmin) return true;
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(rolePowers)
+    .innerJoin(powers, eq(powers.id, rolePowers.powerId))
+    .innerJoin(roles, eq(roles.id, rolePowers.roleId))
+    .where(
+      and(eq(rolePowers.roleId, user.roleId), eq(powers.code, code), eq(roles.status, 'enabled')),
+    )
+    .limit(1);
+  return row !== undefined;
 }

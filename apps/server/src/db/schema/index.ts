@@ -2,3 +2,5 @@ export * from './access.js';
 export * from './supplier.js';
 export * from './dictionary.js';
 export * from './audit.js';
+export * from './file.js';
+export * from './tender.js';

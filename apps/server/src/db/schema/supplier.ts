@@ -1,6 +1,6 @@
 import { pgTable, serial, text, timestamp, integer } from 'drizzle-orm/pg-core';
 
-/** A bidder company. The tendering module adds review screens and qualification files. */
+/** A bidder company. Qualification files are files owned by ('supplier', id). */
 export const suppliers = pgTable('suppliers', {
   id: serial('id').primaryKey(),
   companyName: text('company_name').notNull().unique(),
@@ -17,6 +17,8 @@ export const suppliers = pgTable('suppliers', {
     .notNull()
     .default('pending'),
   reviewReason: text('review_reason'),
+  /** End of a blacklisting; null with status blacklisted means permanent. Lifts by the clock. */
+  blacklistUntil: timestamp('blacklist_until', { withTimezone: true }),
   reviewedBy: integer('reviewed_by'),
   reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -17,6 +17,17 @@ const buttons = (area: string, label: string, extra: PowerSeed[] = []): PowerSee
   ...extra,
 ];
 
+/** The actions of 招标管理 (the tender screens' buttons, each bound to its routes). */
+const TENDER_BUTTONS: PowerSeed[] = [
+  ...buttons('tender', '招标'),
+  { code: 'tender:publish', type: 'button', title: '发布招标' },
+  { code: 'tender:amend', type: 'button', title: '澄清/修改' },
+  { code: 'tender:cancel', type: 'button', title: '终止招标' },
+  { code: 'tender:retender', type: 'button', title: '重新招标' },
+  { code: 'tender:invite', type: 'button', title: '邀请供应商' },
+  { code: 'tender:export', type: 'button', title: '导出招标' },
+];
+
 /** The administrators' own screens: an interface bound under them can never be opened to all. */
 export const ADMIN_POWER_GROUPS = ['group:system', 'group:authority_management'];
 
@@ -79,6 +90,7 @@ export const POWER_TREE: PowerSeed[] = [
             powerUrl: '/denderManagement_details',
             hidden: true,
           },
+          ...TENDER_BUTTONS,
         ],
       },
       {
@@ -87,6 +99,7 @@ export const POWER_TREE: PowerSeed[] = [
         title: '投标人信息管理',
         powerUrl: '/supply',
         icon: 'TeamOutlined',
+        children: [{ code: 'supplier:audit', type: 'button', title: '审核供应商' }],
       },
     ],
   },
@@ -215,7 +228,9 @@ export const ROLE_SEEDS: { roleName: string; description: string; powers: string
       'group:tender',
       'menu:tender_list',
       'menu:denderManagement_details',
+      ...TENDER_BUTTONS.map((button) => button.code),
       'menu:supply',
+      'supplier:audit',
       'group:notice',
       'menu:announcement',
       'menu:announcementDetail',

@@ -7,7 +7,10 @@ import { addRoute } from '../../lib/route.js';
 export async function publicRoutes(app: FastifyInstance) {
   const { deps } = app;
 
-  addRoute(app, publicApi.systemInfo, 'public', async () => ({ title: deps.config.systemTitle }));
+  addRoute(app, publicApi.systemInfo, 'public', async () => ({
+    title: deps.config.systemTitle,
+    serverTime: deps.clock.now().toISOString(),
+  }));
 
   addRoute(app, publicApi.listDictItemsPublic, 'public', async ({ typeCode }) =>
     deps.db

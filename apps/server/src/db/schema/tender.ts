@@ -1,0 +1,163 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { suppliers } from './supplier.js';
+import { files } from './file.js';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Stored statuses. `closed` is never stored: it is derived from `published` and the clock
+ * (see effectiveTenderStatus), so every instance agrees without a job.
+ */
+export const STORED_TENDER_STATUSES = [
+  'draft',
+  'published',
+  'cancelled',
+  'opening',
+  'opened',
+  'awarded',
+  'failed',
+] as const;
+
+export const tenders = pgTable(
+  'tenders',
+  {
+    id: serial('id').primaryKey(),
+    tenderNo: text('tender_no').notNull().unique(),
+    title: text('title').notNull(),
+    category: text('category').notNull(),
+    procurementMethod: text('procurement_method', { enum: ['open', 'invited'] }).notNull(),
+    budget: numeric('budget', { precision: 18, scale: 2 }).notNull(),
+    currency: text('currency').notNull().default('CNY'),
+    region: text('region'),
+    /** Sanitised HTML. */
+    description: text('description').notNull().default(''),
+    contact: text('contact'),
+    contactPhone: text('contact_phone'),
+    mandatory: boolean('mandatory').notNull().default(false),
+    docsFrom: at('docs_from'),
+    docsUntil: at('docs_until'),
+    bidValidityDays: integer('bid_validity_days').notNull().default(90),
+    bidDeadline: at('bid_deadline').notNull(),
+    openingAt: at('opening_at').notNull(),
+    minBids: integer('min_bids').notNull().default(3),
+    priceCeiling: numeric('price_ceiling', { precision: 18, scale: 2 }),
+    sealMode: text('seal_mode', { enum: ['server', 'bidder'] })
+      .notNull()
+      .default('server'),
+    decryptionMinutes: integer('decryption_minutes').notNull().default(30),
+    status: text('status', { enum: STORED_TENDER_STATUSES }).notNull().default('draft'),
+    cancelReason: text('cancel_reason'),
+    /** The failed or cancelled tender this one re-tenders. */
+    retenderOf: integer('retender_of'),
+    publishedAt: at('published_at'),
+    createdBy: integer('created_by').notNull(),
+    /** Lower-cased text the search matches (title, number, region, category, description). */
+    searchText: text('search_text').notNull().default(''),
+    /** Every character and every pair of adjacent characters of searchText, GIN-indexed. */
+    searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('tenders_search_idx').using('gin', t.searchVector),
+    index('tenders_status_deadline_idx').on(t.status, t.bidDeadline),
+    index('tenders_published_at_idx').on(t.publishedAt),
+  ],
+);
+
+/** One row per year: tender numbers are drawn under its row lock, so they have no gaps. */
+export const tenderNumberCounters = pgTable('tender_number_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+export const tenderInvitations = pgTable(
+  'tender_invitations',
+  {
+    tenderId: integer('tender_id')
+      .notNull()
+      .references(() => tenders.id, { onDelete: 'cascade' }),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+  },
+  (t) => [primaryKey({ columns: [t.tenderId, t.supplierId] })],
+);
+
+/** 澄清/修改: numbered per tender, with what changed. */
+export const amendments = pgTable(
+  'amendments',
+  {
+    id: serial('id').primaryKey(),
+    tenderId: integer('tender_id')
+      .notNull()
+      .references(() => tenders.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    reason: text('reason').notNull(),
+    /** [{ field, before, after }] */
+    changes: jsonb('changes').notNull(),
+    deadlineBefore: at('deadline_before').notNull(),
+    deadlineAfter: at('deadline_after').notNull(),
+    openingBefore: at('opening_before').notNull(),
+    openingAfter: at('opening_after').notNull(),
+    /** The 15-day rule moved the deadline. */
+    deadlineExtended: boolean('deadline_extended').notNull().default(false),
+    createdBy: integer('created_by').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('amendments_tender_number_idx').on(t.tenderId, t.number)],
+);
+
+/** A supplier signed up for a tender (by itself, or invited by a manager). */
+export const participations = pgTable(
+  'participations',
+  {
+    id: serial('id').primaryKey(),
+    tenderId: integer('tender_id')
+      .notNull()
+      .references(() => tenders.id, { onDelete: 'cascade' }),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    userId: integer('user_id'),
+    invitedBy: integer('invited_by'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('participations_tender_supplier_idx').on(t.tenderId, t.supplierId)],
+);
+
+export const downloadLog = pgTable(
+  'download_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenderId: integer('tender_id')
+      .notNull()
+      .references(() => tenders.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    userId: integer('user_id').notNull(),
+    username: text('username').notNull(),
+    supplierId: integer('supplier_id'),
+    ip: text('ip'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('download_log_tender_idx').on(t.tenderId, t.createdAt)],
+);

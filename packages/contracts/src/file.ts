@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { defineRoute } from './route.js';
+import { id } from './fields.js';
+
+export const ALLOWED_FILE_EXTENSIONS = [
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'zip',
+  'jpg',
+  'jpeg',
+  'png',
+] as const;
+export const MAX_FILE_NAME_LENGTH = 200;
+
+export const uploadedFile = z.object({
+  id: z.number(),
+  name: z.string(),
+  size: z.number(),
+  sha256: z.string(),
+  contentType: z.string(),
+});
+export type UploadedFile = z.infer<typeof uploadedFile>;
+
+/** multipart/form-data with one part named `file`. */
+export const upload = defineRoute({
+  method: 'POST',
+  path: '/api/file/upload',
+  summary: '上传一个文件（multipart 字段 file；pdf、doc/docx、xls/xlsx、zip、jpg/png）',
+  tag: '文件',
+  data: uploadedFile,
+});
+
+export const download = defineRoute({
+  method: 'GET',
+  path: '/api/file/download',
+  summary: '下载文件（按其所属记录判断是否可读）',
+  tag: '文件',
+  query: z.object({ id: id('id') }),
+  data: z.any().describe('the bytes'),
+});

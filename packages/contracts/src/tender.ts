@@ -1,0 +1,403 @@
+import { z } from 'zod';
+import { defineRoute } from './route.js';
+import { pageOf, pageQuery } from './envelope.js';
+import { amount, id, isoDateTime, optionalText, phone, emptyToNull, requiredText } from './fields.js';
+
+/** Effective statuses: `closed` is derived from `published` and the server clock. */
+export const TENDER_STATUSES = [
+  'draft',
+  'published',
+  'closed',
+  'opening',
+  'opened',
+  'awarded',
+  'cancelled',
+  'failed',
+] as const;
+export const tenderStatus = z.enum(TENDER_STATUSES, {
+  error: `status 只能是 ${TENDER_STATUSES.join('、')}`,
+});
+export type TenderStatus = z.infer<typeof tenderStatus>;
+
+export const procurementMethod = z.enum(['open', 'invited'], {
+  error: 'procurementMethod 只能是 open（公开招标）或 invited（邀请招标）',
+});
+export const sealMode = z.enum(['server', 'bidder'], {
+  error: 'sealMode 只能是 server 或 bidder',
+});
+
+/** Statutory numbers (PRODUCT.md, China's tendering law) for `mandatory` tenders. */
+export const MANDATORY_MIN_BIDDING_DAYS = 20;
+export const MANDATORY_MIN_DOCS_DAYS = 5;
+export const MANDATORY_AMENDMENT_DAYS = 15;
+export const MAX_DESCRIPTION_LENGTH = 50_000;
+
+const intIn = (field: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${field} 必须是数字` })
+    .int(`${field} 必须是整数`)
+    .min(min, `${field} 最小为 ${min}`)
+    .max(max, `${field} 最大为 ${max}`);
+
+const idList = (field: string, max: number) =>
+  z.array(id(field), { error: `${field} 必须是数组` }).max(max, `${field} 最多 ${max} 个`);
+
+/** Every field a manager writes; the server fills defaults for those left out. */
+export const tenderFields = {
+  title: requiredText('title', '招标标题', 200),
+  category: requiredText('category', '设备类别', 50),
+  procurementMethod: procurementMethod.default('open'),
+  budget: amount('budget', '预算金额'),
+  currency: requiredText('currency', '币种', 10).default('CNY'),
+  region: emptyToNull(requiredText('region', '地区', 50)),
+  description: z
+    .string()
+    .max(MAX_DESCRIPTION_LENGTH, `description：招标内容最多 ${MAX_DESCRIPTION_LENGTH} 个字符`)
+    .default(''),
+  contact: emptyToNull(requiredText('contact', '联系人', 50)),
+  contactPhone: emptyToNull(phone),
+  mandatory: z.boolean({ error: 'mandatory 必须是 true 或 false' }).default(false),
+  docsFrom: emptyToNull(isoDateTime('docsFrom')),
+  docsUntil: emptyToNull(isoDateTime('docsUntil')),
+  bidValidityDays: intIn('bidValidityDays', 1, 365).default(90),
+  bidDeadline: isoDateTime('bidDeadline'),
+  /** Omitted: the deadline itself (the law opens bids at the deadline). */
+  openingAt: emptyToNull(isoDateTime('openingAt')),
+  minBids: intIn('minBids', 1, 50).default(3),
+  priceCeiling: emptyToNull(amount('priceCeiling', '最高投标限价')),
+  sealMode: sealMode.default('server'),
+  decryptionMinutes: intIn('decryptionMinutes', 5, 240).default(30),
+  invitedSupplierIds: idList('invitedSupplierIds', 200).default([]),
+  documentIds: idList('documentIds', 50).default([]),
+};
+
+export const tenderDocument = z.object({
+  id: z.number(),
+  name: z.string(),
+  size: z.number(),
+  contentType: z.string(),
+  sha256: z.string(),
+  createdAt: z.string(),
+});
+export type TenderDocument = z.infer<typeof tenderDocument>;
+
+/** What anyone may see of a published tender: no internal fields, no sign-ups. */
+export const publicTender = z.object({
+  id: z.number(),
+  tenderNo: z.string(),
+  title: z.string(),
+  category: z.string(),
+  procurementMethod,
+  budget: z.number(),
+  currency: z.string(),
+  region: z.string().nullable(),
+  description: z.string(),
+  contact: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  mandatory: z.boolean(),
+  docsFrom: z.string().nullable(),
+  docsUntil: z.string().nullable(),
+  bidValidityDays: z.number(),
+  bidDeadline: z.string(),
+  openingAt: z.string(),
+  priceCeiling: z.number().nullable(),
+  sealMode,
+  status: tenderStatus,
+  publishedAt: z.string().nullable(),
+  amendmentCount: z.number(),
+});
+export type PublicTender = z.infer<typeof publicTender>;
+
+export const tender = publicTender.extend({
+  minBids: z.number(),
+  decryptionMinutes: z.number(),
+  invitedSupplierIds: z.array(z.number()),
+  documentIds: z.array(z.number()),
+  documents: z.array(tenderDocument),
+  cancelReason: z.string().nullable(),
+  retenderOf: z.number().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Tender = z.infer<typeof tender>;
+
+export const listTenderQuery = z.object({
+  ...pageQuery,
+  keyword: z.string().trim().max(100).optional(),
+  category: z.string().trim().max(50).optional(),
+  status: tenderStatus.optional(),
+  procurementMethod: procurementMethod.optional(),
+});
+export const listTtender = defineRoute({
+  method: 'GET',
+  path: '/api/ttender/ttender/list-ttender',
+  summary: '招标分页列表（状态按服务器时钟实时计算）',
+  tag: '招标管理',
+  query: listTenderQuery,
+  data: pageOf(tender),
+});
+
+export const exportTtender = defineRoute({
+  method: 'GET',
+  path: '/api/ttender/ttender/export-ttender',
+  summary: '按筛选条件导出招标列表（.xlsx）',
+  tag: '招标管理',
+  query: listTenderQuery.omit({ pageNum: true, pageSize: true }),
+  data: z.any().describe('an .xlsx file'),
+});
+
+export const insertTenderSchema = z.object(tenderFields);
+export const insertTtender = defineRoute({
+  method: 'POST',
+  path: '/api/ttender/ttender/insert-ttender',
+  summary: '新建招标（草稿），编号 ZB-年份-六位序号',
+  tag: '招标管理',
+  body: insertTenderSchema,
+  data: z.object({ id: z.number(), tenderNo: z.string() }),
+});
+
+/** The fields to change, none defaulted (an update never resets what it does not name). */
+const changeableFields = {
+  title: tenderFields.title.optional(),
+  category: tenderFields.category.optional(),
+  procurementMethod: procurementMethod.optional(),
+  budget: tenderFields.budget.optional(),
+  currency: requiredText('currency', '币种', 10).optional(),
+  region: tenderFields.region,
+  description: z
+    .string()
+    .max(MAX_DESCRIPTION_LENGTH, `description：招标内容最多 ${MAX_DESCRIPTION_LENGTH} 个字符`)
+    .optional(),
+  contact: tenderFields.contact,
+  contactPhone: tenderFields.contactPhone,
+  mandatory: z.boolean({ error: 'mandatory 必须是 true 或 false' }).optional(),
+  docsFrom: tenderFields.docsFrom,
+  docsUntil: tenderFields.docsUntil,
+  bidValidityDays: intIn('bidValidityDays', 1, 365).optional(),
+  bidDeadline: isoDateTime('bidDeadline').optional(),
+  openingAt: tenderFields.openingAt,
+  minBids: intIn('minBids', 1, 50).optional(),
+  priceCeiling: tenderFields.priceCeiling,
+  sealMode: sealMode.optional(),
+  decryptionMinutes: intIn('decryptionMinutes', 5, 240).optional(),
+  invitedSupplierIds: idList('invitedSupplierIds', 200).optional(),
+  documentIds: idList('documentIds', 50).optional(),
+};
+export const updateTenderSchema = z.object({ id: id('id'), ...changeableFields });
+export const updateTtender = defineRoute({
+  method: 'POST',
+  path: '/api/ttender/ttender/update-ttender',
+  summary: '修改招标草稿',
+  tag: '招标管理',
+  body: updateTenderSchema,
+  data: z.null(),
+});
+
+const idQuery = z.object({ id: id('id') });
+export const deleteTtender = defineRoute({
+  method: 'GET',
+  path: '/api/ttender/ttender/delete-ttender',
+  summary: '删除招标草稿（仅草稿）',
+  tag: '招标管理',
+  query: idQuery,
+  data: z.null(),
+});
+
+export const publishTtender = defineRoute({
+  method: 'POST',
+  path: '/api/ttender/ttender/publish-ttender',
+  summary: '发布招标（检查法定日期规则）',
+  tag: '招标管理',
+  body: idQuery,
+  data: z.object({ status: tenderStatus, publishedAt: z.string() }),
+});
+
+/** Amendable after publication: what bidders prepare against. Method and seal mode are fixed. */
+const { procurementMethod: _m, sealMode: _s, invitedSupplierIds: _i, ...amendable } =
+  changeableFields;
+export const amendTenderSchema = z.object({
+  id: id('id'),
+  reason: requiredText('reason', '澄清/修改原因', 1000),
+  /** true: compute and answer the resulting dates without saving (shown before confirming). */
+  preview: z.boolean().optional(),
+  ...amendable,
+});
+export const amendmentResult = z.object({
+  amendmentNo: z.number(),
+  bidDeadline: z.string(),
+  openingAt: z.string(),
+  /** The 15-day rule moved the deadline. */
+  deadlineExtended: z.boolean(),
+  changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
+});
+export const amendTtender = defineRoute({
+  method: 'POST',
+  path: '/api/ttender/ttender/amend-ttender',
+  summary: '澄清/修改已发布的招标（依法必须招标：不足 15 日自动顺延截止时间）',
+  tag: '招标管理',
+  body: amendTenderSchema,
+  data: amendmentResult,
+});
+
+export const amendment = z.object({
+  id: z.number(),
+  tenderId: z.number(),
+  amendmentNo: z.number(),
+  reason: z.string(),
+  changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
+  deadlineBefore: z.string(),
+  deadlineAfter: z.string(),
+  openingBefore: z.string(),
+  openingAfter: z.string(),
+  deadlineExtended: z.boolean(),
+  createdAt: z.string(),
+  authorName: z.string().nullable(),
+});
+export type Amendment = z.infer<typeof amendment>;
+export const listAmendments = defineRoute({
+  method: 'GET',
+  path: '/api/ttender/ttender/list-amendments',
+  summary: '澄清/修改记录（招标管理员与已报名供应商）',
+  tag: '招标管理',
+  query: z.object({ tenderId: id('tenderId') }),
+  data: z.array(amendment),
+});
+
+export const cancelTtender = defineRoute({
+  method: 'POST',
+  path: '/api/ttender/ttender/cancel-ttender',
+  summary: '终止招标（须填原因）',
+  tag: '招标管理',
+  body: z.object({ id: id('id'), reason: requiredText('reason', '终止原因', 1000) }),
+  data: z.null(),
+});
+
+export const retenderTtender = defineRoute({
+  method: 'POST',
+  path: '/api/ttender/ttender/retender-ttender',
+  summary: '重新招标：由流标或已终止的招标生成关联的新草稿',
+  tag: '招标管理',
+  body: idQuery,
+  data: z.object({ id: z.number(), tenderNo: z.string() }),
+});
+
+export const downloadLogEntry = z.object({
+  id: z.number(),
+  fileId: z.number(),
+  fileName: z.string(),
+  username: z.string(),
+  companyName: z.string().nullable(),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const listDownloadLog = defineRoute({
+  method: 'GET',
+  path: '/api/ttender/ttender/list-download-log',
+  summary: '招标文件下载记录',
+  tag: '招标管理',
+  query: z.object({ ...pageQuery, tenderId: id('tenderId') }),
+  data: pageOf(downloadLogEntry),
+});
+
+export const tenderLogEntry = z.object({
+  id: z.number(),
+  action: z.string(),
+  username: z.string().nullable(),
+  ip: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+});
+export const listTenderLog = defineRoute({
+  method: 'GET',
+  path: '/api/ttender/ttender/list-tender-log',
+  summary: '招标变更日志（审计记录中与该招标相关的条目）',
+  tag: '招标管理',
+  query: z.object({ ...pageQuery, tenderId: id('tenderId') }),
+  data: pageOf(tenderLogEntry),
+});
+
+/** A bidder's view: the tender and its own company's participation. */
+export const participationState = z.object({
+  signedUp: z.boolean(),
+  signedUpAt: z.string().nullable(),
+  /** Why 报名 is refused right now (pending company, deadline passed, not invited …), or null. */
+  signUpRefusal: z.string().nullable(),
+  /** Amendments published after the company signed up. */
+  amendmentCount: z.number(),
+});
+export const openTender = publicTender.extend({
+  participation: participationState,
+  documents: z.array(tenderDocument),
+});
+export type OpenTender = z.infer<typeof openTender>;
+export const listOpenTtender = defineRoute({
+  method: 'GET',
+  path: '/api/ttender/ttender/list-open-ttender',
+  summary: '可报名的招标（投标人），含本公司报名状态',
+  tag: '招标信息',
+  query: z.object({
+    ...pageQuery,
+    keyword: z.string().trim().max(100).optional(),
+    category: z.string().trim().max(50).optional(),
+    signedUp: z
+      .preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean())
+      .optional(),
+  }),
+  data: pageOf(openTender),
+});
+
+/** Managers get the whole tender; a bidder gets a published one with its participation. */
+export const getTtenderById = defineRoute({
+  method: 'GET',
+  path: '/api/ttender/ttender/get-ttender-by-id',
+  summary: '招标详情（含实时状态与招标文件）',
+  tag: '招标管理',
+  query: idQuery,
+  data: tender.extend({ participation: participationState.nullable() }),
+});
+
+export const getSupplyOption = defineRoute({
+  method: 'GET',
+  path: '/api/ttender/ttender/get-supply-option',
+  summary: '已通过审核的供应商（下拉选项）',
+  tag: '招标管理',
+  data: z.array(z.object({ value: z.number(), label: z.string() })),
+});
+
+export const addSupplyTtender = defineRoute({
+  method: 'GET',
+  path: '/api/ttender/ttender/add-supply-ttender',
+  summary: '报名：投标人为本公司报名；招标管理员邀请指定供应商',
+  tag: '招标信息',
+  query: z.object({ tenderId: id('tenderId'), supplierId: id('supplierId').optional() }),
+  data: z.object({ signedUp: z.literal(true), alreadySignedUp: z.boolean(), signedUpAt: z.string() }),
+});
+
+export const searchTenderQuery = z.object({
+  ...pageQuery,
+  keyword: z.string().trim().max(100).optional(),
+  category: z.string().trim().max(50).optional(),
+  status: tenderStatus.exclude(['draft']).optional(),
+  region: z.string().trim().max(50).optional(),
+  /** Publication date range. */
+  from: isoDateTime('from').optional(),
+  to: isoDateTime('to').optional(),
+});
+export const searchTenderMsg = defineRoute({
+  method: 'GET',
+  path: '/api/public/tender-msg/search',
+  summary: '公开检索已发布的招标（中英文关键词，1–2 个汉字亦走索引）',
+  tag: '公开',
+  query: searchTenderQuery,
+  data: pageOf(publicTender),
+});
+
+export const getTenderMsgById = defineRoute({
+  method: 'GET',
+  path: '/api/public/tender-msg/get-by-id',
+  summary: '公开的招标详情（不含草稿与任何报名、投标信息）',
+  tag: '公开',
+  query: idQuery,
+  data: publicTender,
+});
