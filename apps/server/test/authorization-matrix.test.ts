@@ -7,9 +7,12 @@ import { userWithPowers } from './support/powers.js';
 /**
  * Who may call each route, kept by hand on purpose: a new route fails this test until
  * someone decides who may call it. `public`: anyone; `user`: every logged-in role;
- * `admin`: the seeded admin only (no other seeded role holds the power).
+ * `admin`: the seeded admin only (no other seeded role holds the power); `manager`: admin and
+ * tender managers; `bidder`: admin and bidders. The interface check only: a route open to
+ * every user may still refuse a record in its service (404 for what the caller may not know).
  */
-const EXPECTED: Record<string, 'public' | 'user' | 'admin'> = {
+type Rule = 'public' | 'user' | 'admin' | 'manager' | 'bidder';
+const EXPECTED: Record<string, Rule> = {
   'GET /api/public/system-info': 'public',
   'GET /api/public/dictionary/list-items': 'public',
   'POST /api/token/get-by-username-and-password': 'public',
@@ -50,13 +53,20 @@ const EXPECTED: Record<string, 'public' | 'user' | 'admin'> = {
   'POST /api/admin/dictionary-management/update-dict-item': 'admin',
   'GET /api/admin/dictionary-management/delete-dict-item': 'admin',
   'GET /api/admin/audit-log/list-audit-log': 'admin',
+  // Suppliers and files
+  // Tenders, sign-ups and the public search
 };
 
 const CALLERS = ['anonymous', 'admin', 'manager', 'bidder1'] as const;
 type Caller = (typeof CALLERS)[number];
 
-const allowed = (rule: 'public' | 'user' | 'admin', caller: Caller) =>
-  rule === 'public' || (caller !== 'anonymous' && (rule === 'user' || caller === 'admin'));
+const allowed = (rule: Rule, caller: Caller) =>
+  rule === 'public' ||
+  (caller !== 'anonymous' &&
+    (rule === 'user' ||
+      caller === 'admin' ||
+      (rule === 'manager' && caller === 'manager') ||
+      (rule === 'bidder' && caller === 'bidder1')));
 
 let t: TestApp;
 const tokens: Partial<Record<Caller, string>> = {};
