@@ -31,6 +31,7 @@ import { useSupplierOptions } from '../api/get-supply-option';
 import { useInsertTender } from '../api/insert-ttender';
 import { useUpdateTender } from '../api/update-ttender';
 import { AmountInput, AmountWords } from './AmountInput';
+import '../tender-manage.css';
 import {
   followDeadline,
   formFieldOf,
