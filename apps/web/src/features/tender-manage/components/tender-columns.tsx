@@ -65,7 +65,7 @@ export function useTenderColumns({
       title: '投标截止',
       dataIndex: 'bidDeadline',
       render: (v: string, t) => (
-        <Space direction="vertical" size={0}>
+        <Space orientation="vertical" size={0}>
           <span>{parseTime(v, '{y}-{m}-{d} {h}:{i}')}</span>
           {t.status === 'published' && <Countdown deadline={v} />}
         </Space>
