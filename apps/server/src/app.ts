@@ -135,8 +135,10 @@ export async function buildApp({
       return new TooMany(`尝试过于频繁，请 ${seconds} 秒后再试`, seconds);
     },
   });
-  // Uploads stream part by part; one file per request, at most MAX_UPLOAD_MB.
+  // Uploads stream part by part; one file per request, at most MAX_UPLOAD_MB. The name comes
+  // as sent (preservePath), so a name with a path is refused rather than quietly cut.
   await app.register(multipart, {
+    preservePath: true,
     limits: { fileSize: config.maxUploadMb * 1024 * 1024, files: 1, fields: 5, parts: 6 },
   });
   if (config.apiDocs) await registerDocs(app);

@@ -166,7 +166,7 @@ const EXPECTED: Record<AllowedExtension, Expectation> = {
   zip: { detected: ['zip', 'docx', 'xlsx', 'pptx'], contentType: 'application/zip' },
   jpg: JPEG,
   jpeg: JPEG,
-  png: { detected: ['png'], contentType: 'image/png' },
+  png: { detected: ['png', 'apng'], contentType: 'image/png' },
 };
 
 const ALLOWED_LIST = ALLOWED_FILE_EXTENSIONS.join('、');
@@ -199,26 +199,86 @@ async function contentTypeOf(head: Buffer, extension: AllowedExtension) {
   return expected.contentType;
 }
 
-export class UploadTooLarge extends Error {}
+type UploadPart = { filename: string; file: AsyncIterable<Buffer> & { truncated?: boolean } };
 
 /**
- * Streams one upload into the database: the name is checked first, then the bytes are hashed
- * and written in CHUNK_BYTES rows as they arrive, and the type is checked from the first bytes
- * against the name's extension. All in one transaction: a refused upload leaves nothing.
- * Stale unattached uploads of anyone are removed on the way (no background job).
+ * Reads the part as it arrives: hashes it, checks its type from the first bytes and its size
+ * against the limit, and hands it on in CHUNK_BYTES pieces (the last one shorter).
  */
-export async function storeUpload(
-  deps: AppDeps,
-  part: { filename: string; file: AsyncIterable<Buffer> & { truncated?: boolean } },
-  user: AuthUser,
-  actor: Actor,
+async function receive(
+  part: UploadPart,
+  extension: AllowedExtension,
+  limitMb: number,
+  write: (chunk: Buffer) => Promise<void>,
 ) {
+  const tooLarge = () => new Invalid('file', `文件大小不能超过 ${limitMb} MB`);
+  const hash = createHash('sha256');
+  let size = 0;
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  let head: Buffer[] = [];
+  let headBytes = 0;
+  let contentType: string | undefined;
+
+  const flush = async (all: boolean) => {
+    if (pendingBytes < CHUNK_BYTES && !(all && pendingBytes > 0)) return;
+    let joined = Buffer.concat(pending);
+    while (joined.length >= CHUNK_BYTES || (all && joined.length > 0)) {
+      await write(Buffer.from(joined.subarray(0, CHUNK_BYTES)));
+      joined = joined.subarray(Math.min(CHUNK_BYTES, joined.length));
+    }
+    pending = joined.length ? [joined] : [];
+    pendingBytes = joined.length;
+  };
+
+  try {
+    for await (const chunk of part.file) {
+      size += chunk.length;
+      hash.update(chunk);
+      if (contentType === undefined) {
+        head.push(chunk);
+        headBytes += chunk.length;
+        if (headBytes >= DETECTION_BYTES) {
+          contentType = await contentTypeOf(Buffer.concat(head), extension);
+          head = [];
+        }
+      }
+      pending.push(chunk);
+      pendingBytes += chunk.length;
+      await flush(false);
+    }
+  } catch (error) {
+    if (isFileTooLarge(error)) throw tooLarge();
+    throw error;
+  }
+  if (part.file.truncated) throw tooLarge();
+  if (size === 0) throw new Invalid('file', '文件内容为空（0 字节），请选择有内容的文件');
+  contentType ??= await contentTypeOf(Buffer.concat(head), extension);
+  await flush(true);
+  return { size, sha256: hash.digest('hex'), contentType };
+}
+
+/**
+ * Stores one upload: the name is checked before any byte is read, then the bytes are hashed,
+ * type-checked against the name's extension and written in CHUNK_BYTES rows, all in one
+ * transaction, so a refused upload leaves nothing. On PostgreSQL the rows are written while the
+ * bytes arrive; embedded PGlite has a single connection that a transaction holds for everyone,
+ * so there the upload is received first (at most MAX_UPLOAD_MB) and written in a short
+ * transaction. Stale unattached uploads of anyone are removed on the way (no background job).
+ */
+export async function storeUpload(deps: AppDeps, part: UploadPart, user: AuthUser, actor: Actor) {
   const { name, extension } = checkFileName(part.filename);
   const limitMb = deps.config.maxUploadMb;
-  const tooLarge = () => new Invalid('file', `文件大小不能超过 ${limitMb} MB`);
   const now = deps.clock.now();
 
-  return deps.db.transaction(async (tx) => {
+  const store = async (
+    tx: Tx,
+    fill: (write: (chunk: Buffer) => Promise<void>) => Promise<{
+      size: number;
+      sha256: string;
+      contentType: string;
+    }>,
+  ) => {
     await tx
       .delete(files)
       .where(
@@ -239,58 +299,31 @@ export async function storeUpload(
       })
       .returning({ id: files.id });
     const fileId = created!.id;
-
-    const hash = createHash('sha256');
-    let size = 0;
     let seq = 0;
-    let pending: Buffer[] = [];
-    let pendingBytes = 0;
-    let head: Buffer[] = [];
-    let headBytes = 0;
-    let contentType: string | undefined;
-
-    const flush = async (all: boolean) => {
-      while (pendingBytes >= CHUNK_BYTES || (all && pendingBytes > 0)) {
-        const joined = Buffer.concat(pending);
-        const data = joined.subarray(0, CHUNK_BYTES);
-        const rest = joined.subarray(data.length);
-        pending = rest.length ? [rest] : [];
-        pendingBytes = rest.length;
-        await tx.insert(fileChunks).values({ fileId, seq: seq++, data: Buffer.from(data) });
-      }
-    };
-
-    try {
-      for await (const chunk of part.file) {
-        size += chunk.length;
-        hash.update(chunk);
-        if (contentType === undefined) {
-          head.push(chunk);
-          headBytes += chunk.length;
-          if (headBytes >= DETECTION_BYTES) {
-            contentType = await contentTypeOf(Buffer.concat(head), extension);
-            head = [];
-          }
-        }
-        pending.push(chunk);
-        pendingBytes += chunk.length;
-        await flush(false);
-      }
-    } catch (error) {
-      if (error instanceof UploadTooLarge || isFileTooLarge(error)) throw tooLarge();
-      throw error;
-    }
-    if (part.file.truncated) throw tooLarge();
-    if (size === 0) throw new Invalid('file', '文件内容为空（0 字节），请选择有内容的文件');
-    contentType ??= await contentTypeOf(Buffer.concat(head), extension);
-    await flush(true);
-
-    const sha256 = hash.digest('hex');
+    const { size, sha256, contentType } = await fill(async (data) => {
+      await tx.insert(fileChunks).values({ fileId, seq: seq++, data });
+    });
     await tx.update(files).set({ size, sha256, contentType }).where(eq(files.id, fileId));
     const uploaded = { id: fileId, name, size, sha256, contentType };
     await recordAudit(tx, actor, { targetType: 'file', targetId: fileId, after: uploaded });
     return uploaded;
+  };
+
+  if (deps.database.kind === 'postgres')
+    return deps.db.transaction((tx) =>
+      store(tx, (write) => receive(part, extension, limitMb, write)),
+    );
+
+  const chunks: Buffer[] = [];
+  const received = await receive(part, extension, limitMb, async (chunk) => {
+    chunks.push(chunk);
   });
+  return deps.db.transaction((tx) =>
+    store(tx, async (write) => {
+      for (const chunk of chunks) await write(chunk);
+      return received;
+    }),
+  );
 }
 
 const isFileTooLarge = (error: unknown) =>
