@@ -30,6 +30,8 @@ import { powerRoutes } from './modules/powers/routes.js';
 import { interfaceRoutes } from './modules/interfaces/routes.js';
 import { dictionaryRoutes } from './modules/dictionary/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
+import { tenderRoutes } from './modules/tenders/routes.js';
+import { publicTenderRoutes } from './modules/tenders/public-routes.js';
 import { syncInterfaces } from './modules/interfaces/sync.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -149,6 +151,8 @@ export async function buildApp({
     interfaceRoutes,
     dictionaryRoutes,
     auditRoutes,
+    tenderRoutes,
+    publicTenderRoutes,
   ]) {
     await app.register(routes);
   }

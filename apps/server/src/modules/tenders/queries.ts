@@ -165,7 +165,13 @@ async function labelOf(tx: Tx, typeCode: string, value: string | null) {
 /** The search columns of a tender, recomputed whenever a searched field changes. */
 export async function searchColumns(
   tx: Tx,
-  t: { title: string; tenderNo: string; category: string; region: string | null; description: string },
+  t: {
+    title: string;
+    tenderNo: string;
+    category: string;
+    region: string | null;
+    description: string;
+  },
 ) {
   const searchText = searchTextOf([
     t.title,
