@@ -54,6 +54,14 @@ const EXPECTED: Record<string, Rule> = {
   'GET /api/admin/dictionary-management/delete-dict-item': 'admin',
   'GET /api/admin/audit-log/list-audit-log': 'admin',
   // Suppliers and files
+  'POST /api/public/register': 'public',
+  'GET /api/supplier/supplier/list-supplier': 'manager',
+  'GET /api/supplier/supplier/get-supplier-by-id': 'manager',
+  'POST /api/supplier/supplier/audit-supplier': 'manager',
+  'GET /api/supplier/supplier/get-my-supplier': 'user',
+  'POST /api/supplier/supplier/update-my-supplier': 'user',
+  'POST /api/file/upload': 'user',
+  'GET /api/file/download': 'user',
   // Tenders, sign-ups and the public search
   'GET /api/ttender/ttender/list-ttender': 'manager',
   'GET /api/ttender/ttender/export-ttender': 'manager',
