@@ -39,7 +39,8 @@ export const tenderColumns = {
   createdBy: tenders.createdBy,
   createdAt: tenders.createdAt,
   updatedAt: tenders.updatedAt,
-  amendmentCount: sql<number>`(select count(*)::int from amendments where amendments.tender_id = ${tenders.id})`,
+  // Written out in full: drizzle leaves column names unqualified in a select list.
+  amendmentCount: sql<number>`(select count(*)::int from amendments where amendments.tender_id = tenders.id)`,
 };
 
 export const selectTenders = (tx: Tx) => tx.select(tenderColumns).from(tenders);

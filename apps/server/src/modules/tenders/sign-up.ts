@@ -2,13 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OpenTender } from '@tender/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import type { Tx } from '../../db/client.js';
-import {
-  downloadLog,
-  participations,
-  suppliers,
-  tenderInvitations,
-  tenders,
-} from '../../db/schema/index.js';
+import { participations, suppliers, tenderInvitations, tenders } from '../../db/schema/index.js';
 import { type Actor, recordAudit } from '../../lib/audit.js';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.js';
 import { offsetOf, pageOf, type PageQuery } from '../../lib/paging.js';
@@ -110,7 +104,9 @@ export async function addSupply(
     throw new Forbidden('只有投标人或有邀请权限的招标管理员可以报名');
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
-    const tender = await visibleTender(tx, inviting ? { kind: 'manager' } : viewer, input.tenderId);
+    // A bidder not invited to an invited tender learns why it may not sign up (409 below).
+    const tender = await visibleTender(tx, { kind: 'manager' }, input.tenderId);
+    if (!inviting && tender.status === 'draft') throw new NotFound(`招标 ${input.tenderId} 不存在`);
     let supplierId: number;
     if (viewer.kind === 'bidder') {
       if (input.supplierId !== undefined && input.supplierId !== viewer.supplierId)
@@ -170,7 +166,7 @@ export async function participationOf(tx: Tx, tender: TenderRow, supplierId: num
   const [row] = await tx
     .select({
       createdAt: participations.createdAt,
-      amendmentsSince: sql<number>`(select count(*)::int from amendments where amendments.tender_id = ${tender.id} and amendments.created_at > ${participations.createdAt})`,
+      amendmentsSince: sql<number>`(select count(*)::int from amendments a where a.tender_id = ${tender.id} and a.created_at > participations.created_at)`,
     })
     .from(participations)
     .where(and(eq(participations.tenderId, tender.id), eq(participations.supplierId, supplierId)));
@@ -252,8 +248,9 @@ export async function participantsOf(deps: AppDeps, tenderId: number) {
       phone: suppliers.phone,
       status: effectiveSupplierStatusSql(now),
       signedUpAt: participations.createdAt,
-      invited: sql<boolean>`(${participations.invitedBy} is not null or exists (select 1 from ${tenderInvitations} where ${tenderInvitations.tenderId} = ${participations.tenderId} and ${tenderInvitations.supplierId} = ${participations.supplierId}))`,
-      downloads: sql<number>`(select count(*)::int from ${downloadLog} where ${downloadLog.tenderId} = ${participations.tenderId} and ${downloadLog.supplierId} = ${participations.supplierId})`,
+      // Written out in full: drizzle leaves column names unqualified in a select list.
+      invited: sql<boolean>`(participations.invited_by is not null or exists (select 1 from tender_invitations i where i.tender_id = participations.tender_id and i.supplier_id = participations.supplier_id))`,
+      downloads: sql<number>`(select count(*)::int from download_log d where d.tender_id = participations.tender_id and d.supplier_id = participations.supplier_id)`,
     })
     .from(participations)
     .innerJoin(suppliers, eq(suppliers.id, participations.supplierId))
