@@ -33,6 +33,8 @@ import { dictionaryRoutes } from './modules/dictionary/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { supplierRoutes } from './modules/suppliers/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
+import { tenderRoutes } from './modules/tenders/routes.js';
+import { publicTenderRoutes } from './modules/tenders/public-routes.js';
 import { syncInterfaces } from './modules/interfaces/sync.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -160,6 +162,8 @@ export async function buildApp({
     auditRoutes,
     supplierRoutes,
     fileRoutes,
+    tenderRoutes,
+    publicTenderRoutes,
   ]) {
     await app.register(routes);
   }

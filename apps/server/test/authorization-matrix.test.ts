@@ -63,6 +63,25 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/file/upload': 'user',
   'GET /api/file/download': 'user',
   // Tenders, sign-ups and the public search
+  'GET /api/ttender/ttender/list-ttender': 'manager',
+  'GET /api/ttender/ttender/export-ttender': 'manager',
+  'POST /api/ttender/ttender/insert-ttender': 'manager',
+  'POST /api/ttender/ttender/update-ttender': 'manager',
+  'GET /api/ttender/ttender/delete-ttender': 'manager',
+  'POST /api/ttender/ttender/publish-ttender': 'manager',
+  'POST /api/ttender/ttender/amend-ttender': 'manager',
+  'POST /api/ttender/ttender/cancel-ttender': 'manager',
+  'POST /api/ttender/ttender/retender-ttender': 'manager',
+  'GET /api/ttender/ttender/list-download-log': 'manager',
+  'GET /api/ttender/ttender/list-tender-log': 'manager',
+  'GET /api/ttender/ttender/get-supply-option': 'manager',
+  'GET /api/ttender/ttender/list-open-ttender': 'bidder',
+  'GET /api/ttender/ttender/get-ttender-by-id': 'user',
+  'GET /api/ttender/ttender/list-amendments': 'user',
+  'GET /api/ttender/ttender/add-supply-ttender': 'user',
+  'POST /api/supplier/supplier/get-supply-information-by-tenderId': 'manager',
+  'GET /api/public/tender-msg/search': 'public',
+  'GET /api/public/tender-msg/get-by-id': 'public',
 };
 
 const CALLERS = ['anonymous', 'admin', 'manager', 'bidder1'] as const;
