@@ -5,10 +5,20 @@ import { MemoryRouter } from 'react-router';
 import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 
-/** antd reads media queries and observes sizes for its responsive pieces; jsdom has neither. */
-export function stubBrowserLayout() {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
+/** Whether a `(min-width: …)` / `(max-width: …)` media query holds at `width` pixels. */
+const holds = (query: string, width: number) => {
+  const min = /min-width:\s*(\d+)/.exec(query);
+  const max = /max-width:\s*(\d+(?:\.\d+)?)/.exec(query);
+  return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+};
+
+/**
+ * antd reads media queries and observes sizes for its responsive pieces; jsdom has neither.
+ * Media queries answer as a screen `width` pixels wide (a desktop by default).
+ */
+export function stubBrowserLayout(width = 1440) {
+  window.matchMedia = ((query: string) => ({
+    matches: holds(query, width),
     media: query,
     onchange: null,
     addListener: () => {},

@@ -16,7 +16,7 @@ const categories = [
   { label: '开关柜', value: 'switchgear', tagColor: null },
 ];
 
-beforeAll(stubBrowserLayout);
+beforeAll(() => stubBrowserLayout());
 beforeEach(() => {
   requestMock.mockReset();
   requestMock.mockImplementation(async (route) => {
