@@ -4,7 +4,7 @@ import { StatusTag } from '@/components/status';
 import { LoadError } from '@/components/LoadError';
 import { useMyInfo } from '../api/get-my-info';
 import { ProfileForm } from '../components/ProfileForm';
-import { SupplierStatusTag } from '../components/supplier-status';
+import { SupplierStatusTag } from '@/components/SupplierStatusTag';
 import { PageContainer } from '@/layout/PageContainer';
 
 /** 个人信息: one's own name and contacts; account facts and the company are read-only here. */
