@@ -31,6 +31,8 @@ import { interfaceRoutes } from './modules/interfaces/routes.js';
 import { dictionaryRoutes } from './modules/dictionary/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { syncInterfaces } from './modules/interfaces/sync.js';
+import { bidRoutes } from './modules/bids/routes.js';
+import { checkSealKey } from './modules/bids/seal-key.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -99,6 +101,9 @@ export async function buildApp({
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Sealed bids: a wrong BID_SEAL_KEY stops the start, not the opening day.
+  await checkSealKey(database.db, config);
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -149,6 +154,7 @@ export async function buildApp({
     interfaceRoutes,
     dictionaryRoutes,
     auditRoutes,
+    bidRoutes,
   ]) {
     await app.register(routes);
   }
