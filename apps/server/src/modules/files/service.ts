@@ -166,7 +166,7 @@ const EXPECTED: Record<AllowedExtension, Expectation> = {
   zip: { detected: ['zip', 'docx', 'xlsx', 'pptx'], contentType: 'application/zip' },
   jpg: JPEG,
   jpeg: JPEG,
-  png: { detected: ['png'], contentType: 'image/png' },
+  png: { detected: ['png', 'apng'], contentType: 'image/png' },
 };
 
 const ALLOWED_LIST = ALLOWED_FILE_EXTENSIONS.join('、');
