@@ -17,9 +17,11 @@ import {
 } from './common.js';
 import { revealFileFacts } from './files.js';
 
-/** 大写 of an amount in yuan: 壹万贰仟叁佰肆拾伍元陆角. */
-export const inWords = (amount: number) =>
-  Nzh.cn.toMoney(amount.toFixed(2), { outSymbol: false }) as string;
+/** 大写 of an amount in yuan: 壹万贰仟叁佰肆拾伍元陆角, 捌拾柒万元整 (整 when no 角 or 分). */
+export function inWords(amount: number): string {
+  const words = Nzh.cn.toMoney(amount.toFixed(2), { outSymbol: false }) as string;
+  return words.endsWith('元') ? `${words}整` : words;
+}
 
 export const INVALID_UNCONFIRMED = '澄清/修改后未重新确认';
 export const INVALID_ABOVE_CEILING = '超过最高投标限价';
