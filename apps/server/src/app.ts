@@ -36,6 +36,8 @@ import { fileRoutes } from './modules/files/routes.js';
 import { tenderRoutes } from './modules/tenders/routes.js';
 import { publicTenderRoutes } from './modules/tenders/public-routes.js';
 import { syncInterfaces } from './modules/interfaces/sync.js';
+import { bidRoutes } from './modules/bids/routes.js';
+import { checkSealKey } from './modules/bids/seal-key.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -104,6 +106,9 @@ export async function buildApp({
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Sealed bids: a wrong BID_SEAL_KEY stops the start, not the opening day.
+  await checkSealKey(database.db, config);
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -164,6 +169,7 @@ export async function buildApp({
     fileRoutes,
     tenderRoutes,
     publicTenderRoutes,
+    bidRoutes,
   ]) {
     await app.register(routes);
   }

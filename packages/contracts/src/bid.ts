@@ -15,9 +15,19 @@ const wholeNumber = (field: string, label: string, max: number) =>
     .min(0, `${field}：${label}不能为负数`)
     .max(max, `${field}：${label}最大为 ${max}`);
 
+/**
+ * A bid price: the amount rule, but text is taken exactly as sent (' 12 ' is refused rather
+ * than trimmed: a price is typed once and must mean one thing).
+ */
+export const bidPrice = z
+  .union([z.number(), z.string()], { error: 'totalPrice：投标总价必须是数字' })
+  .refine((v) => typeof v !== 'string' || v === v.trim(), 'totalPrice：投标总价不能包含空格')
+  .pipe(amount('totalPrice', '投标总价'))
+  .describe('totalPrice');
+
 /** The sealed part of a quotation and its open terms (API.md, `server` mode). */
 export const quotationFields = {
-  totalPrice: amount('totalPrice', '投标总价'),
+  totalPrice: bidPrice,
   currency: requiredText('currency', '币种', 10).default('CNY'),
   deliveryDays: wholeNumber('deliveryDays', '交货期（天）', 3650),
   warrantyMonths: wholeNumber('warrantyMonths', '质保期（月）', 600),

@@ -87,7 +87,9 @@ export const newNonce = () => randomBytes(32).toString('hex');
  * text with two decimals, the nonce last. A supplier holding its bid and the nonce published
  * at the opening recomputes the digest with `printf '%s' '<canonical>' | sha256sum`.
  */
-export function canonicalBid(fields: Record<string, string | number | string[] | null>): string {
+export function canonicalBid(
+  fields: Record<string, string | number | (string | number)[] | null>,
+): string {
   const sorted = Object.keys(fields)
     .sort()
     .map((key) => [key, fields[key]]);
