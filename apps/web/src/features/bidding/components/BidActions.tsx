@@ -57,10 +57,13 @@ export function BidActions({
           icon={<CheckCircleOutlined />}
           loading={reconfirm.isPending}
           onClick={() =>
-            reconfirm.mutateAsync(bid.bidId).then((receipt) => {
-              message.success('已重新确认');
-              onReceipt(receipt);
-            }, () => undefined)
+            reconfirm.mutateAsync(bid.bidId).then(
+              (receipt) => {
+                message.success('已重新确认');
+                onReceipt(receipt);
+              },
+              () => undefined,
+            )
           }
         >
           重新确认
@@ -74,10 +77,13 @@ export function BidActions({
           okButtonProps={{ danger: true }}
           cancelText="取消"
           onConfirm={() =>
-            withdraw.mutateAsync(bid.bidId).then((receipt) => {
-              message.success('投标已撤回');
-              onReceipt(receipt);
-            }, () => undefined)
+            withdraw.mutateAsync(bid.bidId).then(
+              (receipt) => {
+                message.success('投标已撤回');
+                onReceipt(receipt);
+              },
+              () => undefined,
+            )
           }
         >
           <Button size={size} danger icon={<RollbackOutlined />} loading={withdraw.isPending}>
@@ -86,7 +92,12 @@ export function BidActions({
         </Popconfirm>
       )}
       {bid && (
-        <Button size={size} type={block ? 'default' : 'link'} icon={<HistoryOutlined />} onClick={onHistory}>
+        <Button
+          size={size}
+          type={block ? 'default' : 'link'}
+          icon={<HistoryOutlined />}
+          onClick={onHistory}
+        >
           历史版本
         </Button>
       )}

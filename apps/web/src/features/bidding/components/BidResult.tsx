@@ -16,7 +16,11 @@ export function BidResult({ bid }: { bid: MyBid }) {
     return <Result status="info" title="未中标" subTitle="感谢参与，本项目已定标给其他投标人。" />;
   if (bid.status === 'invalid')
     return (
-      <Result status="warning" title="投标无效" subTitle={bid.invalidReason ?? '开标时被判为无效投标。'} />
+      <Result
+        status="warning"
+        title="投标无效"
+        subTitle={bid.invalidReason ?? '开标时被判为无效投标。'}
+      />
     );
   return null;
 }

@@ -3,7 +3,13 @@ import type { MyBid } from '@tender/contracts';
 import { ownBidState } from './bid-state';
 
 /** The own bid's state as a tag, with the reason below when there is one. */
-export function BidStateTag({ bid, withDetail = true }: { bid: MyBid | null; withDetail?: boolean }) {
+export function BidStateTag({
+  bid,
+  withDetail = true,
+}: {
+  bid: MyBid | null;
+  withDetail?: boolean;
+}) {
   const state = ownBidState(bid);
   return (
     <span className="bid-state">

@@ -5,6 +5,7 @@ import { Countdown } from '@/components/Countdown';
 import { TenderStatusTag } from '@/components/TenderStatusTag';
 import { formatMoney } from '@/lib/amount';
 import { formatDateTime } from '@/lib/time';
+import { BidRefusal } from './BidRefusal';
 import { BidStateTag } from './BidStateTag';
 
 /** One biddable tender on a phone: what the table shows, stacked, with full-width actions. */
@@ -42,7 +43,16 @@ export function BiddableTenderCard({
             ),
           },
           { key: 'opening', label: '开标', children: formatDateTime(tender.openingAt) },
-          { key: 'bid', label: '我的投标', children: <BidStateTag bid={tender.myBid} /> },
+          {
+            key: 'bid',
+            label: '我的投标',
+            children: (
+              <div>
+                <BidStateTag bid={tender.myBid} />
+                <BidRefusal tender={tender} />
+              </div>
+            ),
+          },
         ]}
       />
       <div style={{ marginTop: 8 }}>{actions}</div>

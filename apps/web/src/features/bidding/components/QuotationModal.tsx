@@ -136,10 +136,19 @@ export function QuotationModal({
         <InputNumber<number> style={{ width: '100%' }} min={0} placeholder="整数月" />
       </Form.Item>
       <Form.Item name="remark" label="备注" rules={rules.remark}>
-        <Input.TextArea rows={3} maxLength={2000} showCount placeholder="技术偏离、优惠条件等（密封保存）" />
+        <Input.TextArea
+          rows={3}
+          maxLength={2000}
+          showCount
+          placeholder="技术偏离、优惠条件等（密封保存）"
+        />
       </Form.Item>
       <Form.Item name="files" label="投标文件">
-        <FileUpload purpose="bid" maxCount={20} hint="投标文件同样加密保存，开标前任何人都无法下载" />
+        <FileUpload
+          purpose="bid"
+          maxCount={20}
+          hint="投标文件同样加密保存，开标前任何人都无法下载"
+        />
       </Form.Item>
     </FormModal>
   );

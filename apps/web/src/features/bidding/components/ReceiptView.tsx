@@ -47,7 +47,8 @@ export function ReceiptView({ receipt, compact = false }: { receipt: Receipt; co
           title="请保存回执摘要"
           description={
             <>
-              摘要是对报价规范文本（含随机数 nonce）的 SHA-256，不能反推出报价。开标后，开标记录会公布每份投标的摘要和
+              摘要是对报价规范文本（含随机数 nonce）的
+              SHA-256，不能反推出报价。开标后，开标记录会公布每份投标的摘要和
               nonce；把本公司报价的规范文本（键名排序的 JSON，金额保留两位小数，含公布的 nonce）代入
               <Typography.Text code>{VERIFY_COMMAND}</Typography.Text>
               ，结果与此摘要一致即证明开启的正是本公司提交的这一版。

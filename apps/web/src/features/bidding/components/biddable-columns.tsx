@@ -5,6 +5,7 @@ import { Countdown } from '@/components/Countdown';
 import { TenderStatusTag } from '@/components/TenderStatusTag';
 import { formatMoney } from '@/lib/amount';
 import { formatDateTime } from '@/lib/time';
+import { BidRefusal } from './BidRefusal';
 import { BidStateTag } from './BidStateTag';
 
 /** The desktop table's columns; `actions` renders the row's buttons. */
@@ -48,7 +49,12 @@ export function biddableColumns(
     {
       title: '我的投标',
       key: 'myBid',
-      render: (_, tender) => <BidStateTag bid={tender.myBid} />,
+      render: (_, tender) => (
+        <>
+          <BidStateTag bid={tender.myBid} />
+          <BidRefusal tender={tender} />
+        </>
+      ),
     },
     { title: '操作', key: 'actions', render: (_, tender) => actions(tender) },
   ];

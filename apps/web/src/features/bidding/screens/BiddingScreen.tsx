@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Card, Empty, Grid, List, Table } from 'antd';
+import { Alert, Card, Empty, Grid, Pagination, Spin, Table } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { bidApi, type BiddableTender, type Receipt } from '@tender/contracts';
 import { LoadError } from '@/components/LoadError';
@@ -21,16 +21,20 @@ export default function BiddingScreen() {
   const list = useBiddableTenders(query);
   const { md } = Grid.useBreakpoint();
   const mobile = md === false;
-  const [quoting, setQuoting] = useState<BiddableTender>();
-  const [history, setHistory] = useState<BiddableTender>();
+  // Ids, not rows: the open drawer follows the list after a withdrawal or a new revision.
+  const [quotingId, setQuotingId] = useState<number>();
+  const [historyId, setHistoryId] = useState<number>();
   const [receipt, setReceipt] = useState<Receipt>();
+  const rowOf = (id: number | undefined) => list.data?.list.find((tender) => tender.id === id);
+  const quoting = rowOf(quotingId);
+  const history = rowOf(historyId);
 
   const actionsOf = (tender: BiddableTender) => (
     <BidActions
       tender={tender}
       block={mobile}
-      onQuote={() => setQuoting(tender)}
-      onHistory={() => setHistory(tender)}
+      onQuote={() => setQuotingId(tender.id)}
+      onHistory={() => setHistoryId(tender.id)}
       onReceipt={setReceipt}
     />
   );
@@ -69,15 +73,14 @@ export default function BiddingScreen() {
       <Card title="已报名的招标项目" variant="borderless">
         {list.isError && <LoadError error={list.error} onRetry={() => list.refetch()} />}
         {mobile ? (
-          <List<BiddableTender>
-            dataSource={list.data?.list}
-            loading={list.isFetching}
-            locale={{ emptyText: empty }}
-            pagination={{ ...pagination, size: 'small', simple: true }}
-            renderItem={(tender) => (
-              <BiddableTenderCard key={tender.id} tender={tender} actions={actionsOf(tender)} />
-            )}
-          />
+          <Spin spinning={list.isFetching}>
+            {list.data?.list.length
+              ? list.data.list.map((tender) => (
+                  <BiddableTenderCard key={tender.id} tender={tender} actions={actionsOf(tender)} />
+                ))
+              : empty}
+            <Pagination {...pagination} size="small" simple align="center" />
+          </Spin>
         ) : (
           <Table<BiddableTender>
             rowKey="id"
@@ -93,11 +96,11 @@ export default function BiddingScreen() {
       {quoting && (
         <QuotationModal
           tender={quoting}
-          onClose={() => setQuoting(undefined)}
+          onClose={() => setQuotingId(undefined)}
           onSubmitted={setReceipt}
         />
       )}
-      {history && <BidHistoryDrawer tender={history} onClose={() => setHistory(undefined)} />}
+      {history && <BidHistoryDrawer tender={history} onClose={() => setHistoryId(undefined)} />}
       {receipt && <ReceiptModal receipt={receipt} onClose={() => setReceipt(undefined)} />}
     </PageContainer>
   );
