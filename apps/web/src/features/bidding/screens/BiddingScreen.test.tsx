@@ -4,7 +4,7 @@ import { bidApi, publicApi, type BiddableTender } from '@tender/contracts';
 import { request } from '@/lib/request';
 import { resetServerClock } from '@/lib/server-clock';
 import { biddableTenderOf, myBidOf, receiptOf } from '../test-fixtures';
-import { polyfillBrowser, renderWithApp } from '../test-render';
+import { polyfillBrowser, renderWithApp } from '@/test/render-with-app';
 import BiddingScreen from './BiddingScreen';
 
 vi.mock('@/lib/request', async (importOriginal) => ({
