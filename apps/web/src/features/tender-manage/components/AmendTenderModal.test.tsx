@@ -1,0 +1,122 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { publicApi, tenderApi, type Tender } from '@tender/contracts';
+import { request } from '@/lib/request';
+import { renderWithProviders, stubBrowser } from '../test-utils';
+import { AmendTenderModal } from './AmendTenderModal';
+
+vi.mock('@/lib/request', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  request: vi.fn(),
+}));
+vi.mock('@/components/RichTextEditor', () => ({
+  RichTextEditor: (props: { value?: string; onChange?: (v: string) => void }) => (
+    <textarea
+      aria-label="招标内容"
+      value={props.value ?? ''}
+      onChange={(e) => props.onChange?.(e.target.value)}
+    />
+  ),
+}));
+const requestMock = vi.mocked(request);
+
+const tender: Tender = {
+  id: 5,
+  tenderNo: 'ZB-2026-000005',
+  title: '主变压器采购',
+  category: 'transformer',
+  procurementMethod: 'open',
+  budget: 1_000_000,
+  currency: 'CNY',
+  region: 'east',
+  description: '<p>技术要求</p>',
+  contact: '王工',
+  contactPhone: '13800000000',
+  mandatory: true,
+  docsFrom: null,
+  docsUntil: null,
+  bidValidityDays: 90,
+  bidDeadline: '2026-12-10T02:00:00.000Z',
+  openingAt: '2026-12-10T02:00:00.000Z',
+  priceCeiling: null,
+  sealMode: 'server',
+  status: 'published',
+  publishedAt: '2026-11-01T02:00:00.000Z',
+  amendmentCount: 0,
+  minBids: 3,
+  decryptionMinutes: 30,
+  invitedSupplierIds: [],
+  documentIds: [],
+  documents: [],
+  cancelReason: null,
+  retenderOf: null,
+  createdAt: '2026-10-30T02:00:00.000Z',
+  updatedAt: '2026-11-01T02:00:00.000Z',
+};
+
+const EXTENDED = '2026-12-20T02:00:00.000Z';
+
+beforeAll(stubBrowser);
+beforeEach(() => {
+  requestMock.mockReset();
+  requestMock.mockImplementation(async (route, input) => {
+    if (route === publicApi.listDictItemsPublic) return [];
+    if (route === tenderApi.amendTtender) {
+      const body = input as { preview?: boolean; budget?: number };
+      return {
+        amendmentNo: 1,
+        bidDeadline: EXTENDED,
+        openingAt: EXTENDED,
+        deadlineExtended: true,
+        changes: [{ field: 'budget', before: 1_000_000, after: body.budget }],
+      };
+    }
+    throw new Error(`unexpected call ${route.path}`);
+  });
+});
+afterEach(cleanup);
+
+const amendCalls = () =>
+  requestMock.mock.calls.filter(([route]) => route === tenderApi.amendTtender);
+
+describe('the amend dialog', { timeout: 20_000 }, () => {
+  it('previews the extended deadline before saving, then sends the same change for real', async () => {
+    const onClose = vi.fn();
+    renderWithProviders(<AmendTenderModal tender={tender} onClose={onClose} />);
+    fireEvent.change(screen.getByLabelText('澄清/修改原因'), { target: { value: '调整预算' } });
+    fireEvent.change(screen.getByLabelText('预算金额'), { target: { value: '1200000' } });
+    fireEvent.click(screen.getByRole('button', { name: /预览修改结果/ }));
+
+    const preview = await screen.findByTestId('amend-preview');
+    expect(within(preview).getByText(/投标截止时间将自动顺延/)).toBeTruthy();
+    expect(
+      within(preview).getAllByText(dayjs(EXTENDED).format('YYYY-MM-DD HH:mm')).length,
+    ).toBeGreaterThan(0);
+    expect(amendCalls()).toHaveLength(1);
+    expect(amendCalls()[0]?.[1]).toEqual({
+      id: 5,
+      reason: '调整预算',
+      budget: 1_200_000,
+      preview: true,
+    });
+    expect(onClose).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: /确认修改/ }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(amendCalls()[1]?.[1]).toEqual({
+      id: 5,
+      reason: '调整预算',
+      budget: 1_200_000,
+      preview: false,
+    });
+  });
+
+  it('says so when nothing was changed and sends nothing', async () => {
+    renderWithProviders(<AmendTenderModal tender={tender} onClose={() => {}} />);
+    fireEvent.change(screen.getByLabelText('澄清/修改原因'), { target: { value: '无' } });
+    fireEvent.click(screen.getByRole('button', { name: /预览修改结果/ }));
+    expect(await screen.findByText('没有修改任何内容')).toBeTruthy();
+    expect(amendCalls()).toHaveLength(0);
+  });
+});

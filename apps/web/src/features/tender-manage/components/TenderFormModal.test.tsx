@@ -1,0 +1,144 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { publicApi, tenderApi } from '@tender/contracts';
+import { ApiError, request } from '@/lib/request';
+import { renderWithProviders, stubBrowser } from '../test-utils';
+import { TenderFormModal, MANDATORY_HINT } from './TenderFormModal';
+import { followDeadline } from './tender-form-values';
+
+vi.mock('@/lib/request', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  request: vi.fn(),
+}));
+// The lazy Tiptap editor is not what these tests look at.
+vi.mock('@/components/RichTextEditor', () => ({
+  RichTextEditor: (props: { value?: string; onChange?: (v: string) => void }) => (
+    <textarea
+      aria-label="招标内容"
+      value={props.value ?? ''}
+      onChange={(e) => props.onChange?.(e.target.value)}
+    />
+  ),
+}));
+const requestMock = vi.mocked(request);
+
+const DICT: Record<string, { label: string; value: string }[]> = {
+  tender_category: [{ label: '电力变压器', value: 'transformer' }],
+  region: [{ label: '华东', value: 'east' }],
+  currency: [{ label: '人民币', value: 'CNY' }],
+};
+
+beforeAll(stubBrowser);
+beforeEach(() => {
+  requestMock.mockReset();
+  requestMock.mockImplementation(async (route, input) => {
+    if (route === publicApi.listDictItemsPublic)
+      return (DICT[(input as { typeCode: string }).typeCode] ?? []).map((o) => ({
+        ...o,
+        tagColor: null,
+      }));
+    if (route === tenderApi.insertTtender) return { id: 7, tenderNo: 'ZB-2026-000007' };
+    throw new Error(`unexpected call ${route.path}`);
+  });
+});
+afterEach(cleanup);
+
+const FAR = dayjs().add(60, 'day').hour(10).minute(0).second(0).millisecond(0);
+const FMT = 'YYYY-MM-DD HH:mm';
+
+function typeDate(label: string, value: string) {
+  const input = screen.getByLabelText(label);
+  fireEvent.mouseDown(input);
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+  fireEvent.blur(input);
+}
+
+async function fillRequired() {
+  fireEvent.change(screen.getByLabelText('招标标题'), { target: { value: '主变压器采购' } });
+  fireEvent.mouseDown(screen.getByLabelText('设备类别'));
+  fireEvent.click(await screen.findByText('电力变压器'));
+  fireEvent.change(screen.getByLabelText('预算金额'), { target: { value: '1150000' } });
+  typeDate('投标截止时间', FAR.format(FMT));
+}
+
+const save = () => fireEvent.click(screen.getByRole('button', { name: /保存草稿/ }));
+
+describe('the tender form', { timeout: 20_000 }, () => {
+  it('explains the statutory periods when 依法必须招标 is on', async () => {
+    renderWithProviders(<TenderFormModal open onClose={() => {}} />);
+    expect(screen.queryByText(MANDATORY_HINT)).toBeNull();
+    fireEvent.click(screen.getByLabelText('依法必须招标'));
+    expect(await screen.findByText(MANDATORY_HINT)).toBeTruthy();
+    // A deadline 3 days away is too early for a mandatory tender: said beside the field.
+    typeDate('投标截止时间', dayjs().add(3, 'day').format(FMT));
+    expect(await screen.findByText(/距今不足 20 日/, {}, { timeout: 3000 })).toBeTruthy();
+  });
+
+  it('proposes openingAt = bidDeadline', async () => {
+    renderWithProviders(<TenderFormModal open onClose={() => {}} />);
+    typeDate('投标截止时间', FAR.format(FMT));
+    await waitFor(() =>
+      expect((screen.getByLabelText('开标时间') as HTMLInputElement).value).toBe(FAR.format(FMT)),
+    );
+  });
+
+  it('openingAt follows the deadline only while the manager has not moved it', () => {
+    const d1 = dayjs('2026-06-01T10:00:00Z');
+    const d2 = dayjs('2026-06-02T10:00:00Z');
+    const later = dayjs('2026-06-05T10:00:00Z');
+    expect(followDeadline(undefined, d1, null)?.isSame(d1)).toBe(true);
+    expect(followDeadline(d1, d2, d1)?.isSame(d2)).toBe(true);
+    expect(followDeadline(d1, d2, later)?.isSame(later)).toBe(true);
+  });
+
+  it('shows 大写 under the budget', async () => {
+    renderWithProviders(<TenderFormModal open onClose={() => {}} />);
+    fireEvent.change(screen.getByLabelText('预算金额'), { target: { value: '1150000' } });
+    expect(await screen.findByText('大写：壹佰壹拾伍万元整')).toBeTruthy();
+  });
+
+  it("shows the server's field error beside the field and stays open", async () => {
+    requestMock.mockImplementation(async (route, input) => {
+      if (route === publicApi.listDictItemsPublic)
+        return (DICT[(input as { typeCode: string }).typeCode] ?? []).map((o) => ({
+          ...o,
+          tagColor: null,
+        }));
+      throw new ApiError(400, '参数错误', {
+        fields: [
+          { field: 'docsUntil', message: 'docsUntil：招标文件获取截止不能晚于投标截止时间' },
+          { field: 'budget', message: 'budget：预算金额超出限额' },
+        ],
+      });
+    });
+    const onClose = vi.fn();
+    renderWithProviders(<TenderFormModal open onClose={onClose} />);
+    await fillRequired();
+    save();
+    expect(await screen.findByText('budget：预算金额超出限额')).toBeTruthy();
+    expect(screen.getByText('docsUntil：招标文件获取截止不能晚于投标截止时间')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('sends the contract input with ISO dates and the default openingAt', async () => {
+    const onClose = vi.fn();
+    renderWithProviders(<TenderFormModal open onClose={onClose} />);
+    await fillRequired();
+    save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const call = requestMock.mock.calls.find(([route]) => route === tenderApi.insertTtender);
+    expect(call?.[1]).toMatchObject({
+      title: '主变压器采购',
+      category: 'transformer',
+      budget: 1150000,
+      bidDeadline: FAR.toISOString(),
+      openingAt: FAR.toISOString(),
+      procurementMethod: 'open',
+      invitedSupplierIds: [],
+      documentIds: [],
+    });
+  });
+});

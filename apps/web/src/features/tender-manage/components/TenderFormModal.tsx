@@ -1,0 +1,414 @@
+import { useEffect, useRef } from 'react';
+import {
+  Alert,
+  App,
+  Col,
+  DatePicker,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Radio,
+  Row,
+  Select,
+  Switch,
+  Typography,
+} from 'antd';
+import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+import { tenderApi, type Tender } from '@tender/contracts';
+import {
+  parseForm,
+  rulesFrom,
+  showServerFieldErrors,
+  type FieldErrorTarget,
+} from '@/lib/form-errors';
+import { serverNow } from '@/lib/server-clock';
+import { FileUpload } from '@/components/FileUpload';
+import { RichTextEditor } from '@/components/RichTextEditor';
+import { useDictOptions } from '../api/dict-options';
+import { useSupplierOptions } from '../api/get-supply-option';
+import { useInsertTender } from '../api/insert-ttender';
+import { useUpdateTender } from '../api/update-ttender';
+import { AmountInput, AmountWords } from './AmountInput';
+import '../tender-manage.css';
+import {
+  followDeadline,
+  formFieldOf,
+  TENDER_FORM_DEFAULTS,
+  toFormValues,
+  toTenderInput,
+  type TenderFormValues,
+} from './tender-form-values';
+
+const rules = rulesFrom(tenderApi.insertTenderSchema);
+const { MANDATORY_AMENDMENT_DAYS, MANDATORY_MIN_BIDDING_DAYS, MANDATORY_MIN_DOCS_DAYS } = tenderApi;
+const DATE_TIME = 'YYYY-MM-DD HH:mm';
+const DAY_MS = 86_400_000;
+
+export const MANDATORY_HINT =
+  `依法必须招标：自发布至投标截止不少于 ${MANDATORY_MIN_BIDDING_DAYS} 日；` +
+  `招标文件发售期不少于 ${MANDATORY_MIN_DOCS_DAYS} 日；` +
+  `截止前 ${MANDATORY_AMENDMENT_DAYS} 日内的澄清/修改将自动顺延投标截止时间。`;
+
+const METHOD_OPTIONS = [
+  { value: 'open', label: '公开招标' },
+  { value: 'invited', label: '邀请招标' },
+];
+const SEAL_OPTIONS = [
+  { value: 'server', label: '服务器密封' },
+  { value: 'bidder', label: '投标人加密（开标时解密）' },
+];
+
+function Section({ title }: { title: string }) {
+  return (
+    <Typography.Title level={5} className="tender-form-section">
+      {title}
+    </Typography.Title>
+  );
+}
+
+/** Paints contract field errors on the form's own fields (the docs window is one picker). */
+const remapped = (form: FieldErrorTarget): FieldErrorTarget => ({
+  setFields: (fields) =>
+    form.setFields(fields.map((f) => ({ ...f, name: formFieldOf(String(f.name)) as never }))),
+});
+
+/** The warnings of the statutory periods, shown as the manager picks dates (the server decides). */
+function mandatoryWarnings(values: TenderFormValues) {
+  if (!values.mandatory) return {};
+  const now = serverNow();
+  const warnings: { bidDeadline?: string; docsWindow?: string } = {};
+  const deadline = values.bidDeadline;
+  if (deadline && deadline.valueOf() - now < MANDATORY_MIN_BIDDING_DAYS * DAY_MS) {
+    const earliest = dayjs(now + MANDATORY_MIN_BIDDING_DAYS * DAY_MS).format(DATE_TIME);
+    warnings.bidDeadline = `距今不足 ${MANDATORY_MIN_BIDDING_DAYS} 日，今天发布时最早可定于 ${earliest}`;
+  }
+  const [from, until] = values.docsWindow ?? [];
+  if (from && until && until.valueOf() - from.valueOf() < MANDATORY_MIN_DOCS_DAYS * DAY_MS) {
+    warnings.docsWindow = `招标文件发售期不足 ${MANDATORY_MIN_DOCS_DAYS} 日`;
+  }
+  return warnings;
+}
+
+/** Creates a draft or edits one: every field of the contract, grouped. `tender` undefined adds. */
+export function TenderFormModal({
+  open,
+  tender,
+  onClose,
+}: {
+  open: boolean;
+  tender?: Tender;
+  onClose: () => void;
+}) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<TenderFormValues>();
+  const insert = useInsertTender();
+  const update = useUpdateTender();
+  const categories = useDictOptions('tender_category');
+  const regions = useDictOptions('region');
+  const currencies = useDictOptions('currency');
+  const method = Form.useWatch('procurementMethod', form);
+  const sealMode = Form.useWatch('sealMode', form);
+  const mandatory = Form.useWatch('mandatory', form);
+  const bidDeadline = Form.useWatch('bidDeadline', form);
+  const docsWindow = Form.useWatch('docsWindow', form);
+  const suppliers = useSupplierOptions(open && method === 'invited');
+  const lastDeadline = useRef<Dayjs | null | undefined>(undefined);
+  const warnings = mandatoryWarnings({ mandatory, bidDeadline, docsWindow });
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    const values = tender ? toFormValues(tender) : TENDER_FORM_DEFAULTS;
+    form.setFieldsValue(values);
+    lastDeadline.current = values.bidDeadline;
+  }, [open, tender, form]);
+
+  const onValuesChange = (changed: Partial<TenderFormValues>) => {
+    if (!('bidDeadline' in changed)) return;
+    const opening = followDeadline(
+      lastDeadline.current,
+      changed.bidDeadline,
+      form.getFieldValue('openingAt') as Dayjs | null,
+    );
+    lastDeadline.current = changed.bidDeadline;
+    form.setFieldValue('openingAt', opening ?? null);
+  };
+
+  const submit = async () => {
+    try {
+      await form.validateFields();
+    } catch {
+      return;
+    }
+    const target = remapped(form);
+    const raw = toTenderInput(form.getFieldsValue(true) as TenderFormValues);
+    try {
+      if (tender) {
+        const input = parseForm(target, tenderApi.updateTenderSchema, { ...raw, id: tender.id });
+        if (!input) return;
+        await update.mutateAsync(input);
+        message.success('修改成功');
+      } else {
+        const input = parseForm(target, tenderApi.insertTenderSchema, raw);
+        if (!input) return;
+        const created = await insert.mutateAsync(input);
+        message.success(`已创建招标草稿 ${created.tenderNo}`);
+      }
+      onClose();
+    } catch (error) {
+      showServerFieldErrors(target, error);
+    }
+  };
+
+  const heading = tender ? `编辑招标 ${tender.tenderNo}` : '新建招标';
+  const half = { xs: 24, md: 12 };
+  const third = { xs: 24, sm: 12, md: 8 };
+
+  return (
+    <Modal
+      open={open}
+      title={heading}
+      width={1000}
+      onCancel={onClose}
+      onOk={submit}
+      okText="保存草稿"
+      confirmLoading={insert.isPending || update.isPending}
+      forceRender
+      destroyOnHidden={false}
+      styles={{ body: { maxHeight: 'calc(100vh - 220px)', overflowY: 'auto', paddingRight: 8 } }}
+    >
+      <Form<TenderFormValues>
+        form={form}
+        name="tender-form"
+        aria-label={heading}
+        layout="vertical"
+        initialValues={TENDER_FORM_DEFAULTS}
+        onValuesChange={onValuesChange}
+        className="tender-form"
+      >
+        <Section title="基本信息" />
+        <Row gutter={16}>
+          <Col xs={24}>
+            <Form.Item name="title" label="招标标题" rules={rules.title}>
+              <Input placeholder="如：2026 年度 110kV 主变压器采购" maxLength={200} showCount />
+            </Form.Item>
+          </Col>
+          <Col {...third}>
+            <Form.Item name="category" label="设备类别" rules={rules.category}>
+              <Select
+                placeholder="请选择设备类别"
+                options={categories.options}
+                loading={categories.isLoading}
+                showSearch={{ optionFilterProp: 'label' }}
+              />
+            </Form.Item>
+          </Col>
+          <Col {...third}>
+            <Form.Item name="region" label="地区" rules={rules.region}>
+              <Select
+                placeholder="请选择地区"
+                allowClear
+                options={regions.options}
+                loading={regions.isLoading}
+              />
+            </Form.Item>
+          </Col>
+          <Col {...third}>
+            <Form.Item name="procurementMethod" label="采购方式">
+              <Radio.Group options={METHOD_OPTIONS} optionType="button" />
+            </Form.Item>
+          </Col>
+          {method === 'invited' && (
+            <Col xs={24}>
+              <Form.Item
+                name="invitedSupplierIds"
+                label="邀请供应商"
+                rules={[
+                  { required: true, type: 'array', min: 1, message: '邀请招标至少邀请一家供应商' },
+                ]}
+                extra="仅被邀请的供应商可以报名和投标（《招标投标法》：邀请招标应向三个以上供应商发出邀请）"
+              >
+                <Select
+                  mode="multiple"
+                  placeholder="选择已通过审核的供应商"
+                  options={suppliers.data}
+                  loading={suppliers.isLoading}
+                  showSearch={{ optionFilterProp: 'label' }}
+                />
+              </Form.Item>
+            </Col>
+          )}
+          <Col {...third}>
+            <Form.Item
+              name="budget"
+              label="预算金额"
+              rules={rules.budget}
+              extra={<AmountWords name="budget" />}
+            >
+              <AmountInput placeholder="0.00" />
+            </Form.Item>
+          </Col>
+          <Col {...third}>
+            <Form.Item name="currency" label="币种" rules={rules.currency}>
+              <Select options={currencies.options} loading={currencies.isLoading} />
+            </Form.Item>
+          </Col>
+          <Col {...third}>
+            <Form.Item
+              name="priceCeiling"
+              label="最高投标限价"
+              dependencies={['budget']}
+              rules={[
+                ...rules.priceCeiling,
+                ({ getFieldValue }) => ({
+                  validator: async (_, value: number | null) => {
+                    const budget = getFieldValue('budget') as number | null;
+                    if (value && budget && value > budget)
+                      throw new Error('最高投标限价不能高于预算金额');
+                  },
+                }),
+              ]}
+              extra={<AmountWords name="priceCeiling" />}
+            >
+              <AmountInput placeholder="可不填" />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="contact" label="联系人" rules={rules.contact}>
+              <Input placeholder="招标联系人" />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="contactPhone" label="联系电话" rules={rules.contactPhone}>
+              <Input placeholder="手机号或带区号的固定电话" />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item name="mandatory" label="依法必须招标" valuePropName="checked">
+              <Switch checkedChildren="是" unCheckedChildren="否" />
+            </Form.Item>
+            {mandatory && (
+              <Alert type="info" showIcon title={MANDATORY_HINT} style={{ marginBottom: 16 }} />
+            )}
+          </Col>
+        </Row>
+
+        <Section title="时间安排" />
+        <Row gutter={16}>
+          <Col {...half}>
+            <Form.Item
+              name="bidDeadline"
+              label="投标截止时间"
+              rules={[
+                { required: true, message: '请选择投标截止时间' },
+                {
+                  validator: async (_, value: Dayjs | null) => {
+                    if (value && value.valueOf() <= serverNow())
+                      throw new Error('投标截止时间必须晚于当前时间');
+                  },
+                },
+              ]}
+              help={warnings.bidDeadline}
+              validateStatus={warnings.bidDeadline ? 'warning' : undefined}
+            >
+              <DatePicker
+                showTime={{ format: 'HH:mm' }}
+                format={DATE_TIME}
+                style={{ width: '100%' }}
+              />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item
+              name="openingAt"
+              label="开标时间"
+              dependencies={['bidDeadline']}
+              extra="默认与投标截止时间相同"
+              rules={[
+                ({ getFieldValue }) => ({
+                  validator: async (_, value: Dayjs | null) => {
+                    const deadline = getFieldValue('bidDeadline') as Dayjs | null;
+                    if (value && deadline && value.isBefore(deadline))
+                      throw new Error('开标时间不能早于投标截止时间');
+                  },
+                }),
+              ]}
+            >
+              <DatePicker
+                showTime={{ format: 'HH:mm' }}
+                format={DATE_TIME}
+                style={{ width: '100%' }}
+              />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item
+              name="docsWindow"
+              label="招标文件获取期"
+              extra={warnings.docsWindow ? undefined : '不填则为发布至投标截止'}
+              help={warnings.docsWindow}
+              validateStatus={warnings.docsWindow ? 'warning' : undefined}
+            >
+              <DatePicker.RangePicker
+                showTime={{ format: 'HH:mm' }}
+                format={DATE_TIME}
+                allowEmpty={[true, true]}
+                placeholder={['开始', '结束']}
+                style={{ width: '100%' }}
+              />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item
+              name="bidValidityDays"
+              label="投标有效期（日）"
+              rules={rules.bidValidityDays}
+            >
+              <InputNumber min={1} max={365} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        </Row>
+
+        <Section title="投标要求" />
+        <Row gutter={16}>
+          <Col {...third}>
+            <Form.Item
+              name="minBids"
+              label="最少有效投标数"
+              rules={rules.minBids}
+              extra="不足则流标"
+            >
+              <InputNumber min={1} max={50} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col {...third}>
+            <Form.Item name="sealMode" label="投标密封方式">
+              <Radio.Group options={SEAL_OPTIONS} />
+            </Form.Item>
+          </Col>
+          {sealMode === 'bidder' && (
+            <Col {...third}>
+              <Form.Item
+                name="decryptionMinutes"
+                label="解密时限（分钟）"
+                rules={rules.decryptionMinutes}
+              >
+                <InputNumber min={5} max={240} precision={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+          )}
+        </Row>
+
+        <Section title="招标文件" />
+        <Form.Item name="description" label="招标内容" rules={rules.description}>
+          <RichTextEditor aria-label="招标内容" />
+        </Form.Item>
+        <Form.Item name="documents" label="招标文件附件">
+          <FileUpload drag hint="招标文件、技术规范书、图纸等（PDF、Word、Excel、ZIP）" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,144 @@
+import { Button, Space, Typography, type TableColumnsType } from 'antd';
+import {
+  CloseCircleOutlined,
+  DeleteOutlined,
+  EyeOutlined,
+  RedoOutlined,
+  SendOutlined,
+} from '@ant-design/icons';
+import { Link } from 'react-router';
+import type { Tender } from '@tender/contracts';
+import { useAccess } from '@/lib/permissions';
+import { actionsColumn, EditButton } from '@/components/table-actions';
+import { Countdown } from '@/components/Countdown';
+import { TenderStatusTag } from '@/components/TenderStatusTag';
+import { formatMoney } from '@/lib/amount';
+import { parseTime } from '@/lib/time';
+import { usePinnedColumns } from '@/hooks/use-pinned-columns';
+import { useDictOptions } from '../api/dict-options';
+import { useTenderActions } from './use-tender-actions';
+
+export const detailPath = (id: number) => `/denderManagement_details?id=${id}`;
+
+/** The tender table's columns, with the actions the status and the caller's powers allow. */
+export function useTenderColumns({
+  onEdit,
+  onCancel,
+}: {
+  onEdit: (tender: Tender) => void;
+  onCancel: (tender: Tender) => void;
+}): TableColumnsType<Tender> {
+  const { can } = useAccess();
+  const pinned = usePinnedColumns();
+  const categories = useDictOptions('tender_category');
+  const actions = useTenderActions();
+
+  return [
+    {
+      title: '招标编号',
+      dataIndex: 'tenderNo',
+      fixed: pinned ? 'left' : undefined,
+      render: (no: string) => <Typography.Text copyable={{ text: no }}>{no}</Typography.Text>,
+    },
+    {
+      title: '招标标题',
+      dataIndex: 'title',
+      render: (title: string, t) => (
+        <Link to={detailPath(t.id)} style={{ display: 'inline-block', maxWidth: 280 }}>
+          <Typography.Text
+            ellipsis={{ tooltip: title }}
+            style={{ color: 'inherit', maxWidth: 280 }}
+          >
+            {title}
+          </Typography.Text>
+        </Link>
+      ),
+    },
+    { title: '类别', dataIndex: 'category', render: (v: string) => categories.labelOf(v) },
+    {
+      title: '预算金额',
+      dataIndex: 'budget',
+      align: 'right',
+      render: (v: number, t) => formatMoney(v, t.currency),
+    },
+    {
+      title: '投标截止',
+      dataIndex: 'bidDeadline',
+      render: (v: string, t) => (
+        <Space orientation="vertical" size={0}>
+          <span>{parseTime(v, '{y}-{m}-{d} {h}:{i}')}</span>
+          {t.status === 'published' && <Countdown deadline={v} />}
+        </Space>
+      ),
+    },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      render: (status: Tender['status'], t) => (
+        <Space size={4}>
+          <TenderStatusTag status={status} />
+          {t.amendmentCount > 0 && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              已修改 {t.amendmentCount} 次
+            </Typography.Text>
+          )}
+        </Space>
+      ),
+    },
+    actionsColumn(pinned, (t) => {
+      const draft = t.status === 'draft';
+      return (
+        <>
+          <Link to={detailPath(t.id)}>
+            <Button type="link" size="small" icon={<EyeOutlined />}>
+              详情
+            </Button>
+          </Link>
+          {draft && can('tender:edit') && <EditButton onClick={() => onEdit(t)} />}
+          {draft && can('tender:publish') && (
+            <Button
+              type="link"
+              size="small"
+              icon={<SendOutlined />}
+              onClick={() => actions.publish(t)}
+            >
+              发布
+            </Button>
+          )}
+          {draft && can('tender:delete') && (
+            <Button
+              type="link"
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              onClick={() => actions.remove(t)}
+            >
+              删除
+            </Button>
+          )}
+          {t.status === 'published' && can('tender:cancel') && (
+            <Button
+              type="link"
+              size="small"
+              danger
+              icon={<CloseCircleOutlined />}
+              onClick={() => onCancel(t)}
+            >
+              终止
+            </Button>
+          )}
+          {(t.status === 'cancelled' || t.status === 'failed') && can('tender:retender') && (
+            <Button
+              type="link"
+              size="small"
+              icon={<RedoOutlined />}
+              onClick={() => actions.retender(t)}
+            >
+              重新招标
+            </Button>
+          )}
+        </>
+      );
+    }),
+  ];
+}

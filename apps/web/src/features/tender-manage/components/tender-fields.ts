@@ -1,0 +1,55 @@
+import { parseTime } from '@/lib/time';
+import { formatAmount } from '@/lib/amount';
+
+/** Chinese names of the tender's fields, for amendment and change-log rows. */
+export const TENDER_FIELD_LABELS: Record<string, string> = {
+  title: '招标标题',
+  category: '设备类别',
+  procurementMethod: '采购方式',
+  budget: '预算金额',
+  currency: '币种',
+  region: '地区',
+  description: '招标内容',
+  contact: '联系人',
+  contactPhone: '联系电话',
+  mandatory: '依法必须招标',
+  docsFrom: '文件获取开始',
+  docsUntil: '文件获取截止',
+  bidValidityDays: '投标有效期（日）',
+  bidDeadline: '投标截止时间',
+  openingAt: '开标时间',
+  minBids: '最少有效投标数',
+  priceCeiling: '最高投标限价',
+  sealMode: '密封方式',
+  decryptionMinutes: '解密时限（分钟）',
+  invitedSupplierIds: '邀请供应商',
+  documentIds: '招标文件',
+  status: '状态',
+};
+
+export const fieldLabel = (field: string) => TENDER_FIELD_LABELS[field] ?? field;
+
+const DATE_FIELDS = new Set(['docsFrom', 'docsUntil', 'bidDeadline', 'openingAt', 'publishedAt']);
+const AMOUNT_FIELDS = new Set(['budget', 'priceCeiling']);
+
+/** A before/after value as text; HTML descriptions are reduced to their text. */
+export function fieldValueText(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '（空）';
+  if (DATE_FIELDS.has(field))
+    return parseTime(String(value), '{y}-{m}-{d} {h}:{i}') ?? String(value);
+  if (AMOUNT_FIELDS.has(field) && typeof value === 'number') return formatAmount(value);
+  if (typeof value === 'boolean') return value ? '是' : '否';
+  if (field === 'description' && typeof value === 'string') {
+    const text = value
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    return text.length > 80 ? `${text.slice(0, 80)}…` : text || '（空）';
+  }
+  if (Array.isArray(value)) return value.length ? value.join('、') : '（无）';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+export const formatDateTime = (value: string | null | undefined) =>
+  value ? (parseTime(value, '{y}-{m}-{d} {h}:{i}') ?? '—') : '—';

@@ -1,0 +1,111 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import type { Tender } from '@tender/contracts';
+import type { UploadedFileRef } from '@/components/FileUpload';
+
+/** What the tender form holds: the contract's fields, with pickers' dayjs values and file refs. */
+export interface TenderFormValues {
+  title?: string;
+  category?: string;
+  procurementMethod?: 'open' | 'invited';
+  budget?: number | null;
+  currency?: string;
+  region?: string | null;
+  description?: string;
+  contact?: string | null;
+  contactPhone?: string | null;
+  mandatory?: boolean;
+  docsWindow?: [Dayjs | null, Dayjs | null] | null;
+  bidValidityDays?: number;
+  bidDeadline?: Dayjs | null;
+  openingAt?: Dayjs | null;
+  minBids?: number;
+  priceCeiling?: number | null;
+  sealMode?: 'server' | 'bidder';
+  decryptionMinutes?: number;
+  invitedSupplierIds?: number[];
+  documents?: UploadedFileRef[];
+}
+
+export const TENDER_FORM_DEFAULTS: TenderFormValues = {
+  procurementMethod: 'open',
+  currency: 'CNY',
+  mandatory: false,
+  bidValidityDays: 90,
+  minBids: 3,
+  sealMode: 'server',
+  decryptionMinutes: 30,
+  invitedSupplierIds: [],
+  documents: [],
+  description: '',
+};
+
+const iso = (value: Dayjs | null | undefined) => (value ? value.toISOString() : null);
+const day = (value: string | null | undefined) => (value ? dayjs(value) : null);
+
+/** A stored tender as form values (editing a draft). */
+export function toFormValues(tender: Tender): TenderFormValues {
+  return {
+    title: tender.title,
+    category: tender.category,
+    procurementMethod: tender.procurementMethod,
+    budget: tender.budget,
+    currency: tender.currency,
+    region: tender.region,
+    description: tender.description,
+    contact: tender.contact,
+    contactPhone: tender.contactPhone,
+    mandatory: tender.mandatory,
+    docsWindow:
+      tender.docsFrom || tender.docsUntil ? [day(tender.docsFrom), day(tender.docsUntil)] : null,
+    bidValidityDays: tender.bidValidityDays,
+    bidDeadline: day(tender.bidDeadline),
+    openingAt: day(tender.openingAt),
+    minBids: tender.minBids,
+    priceCeiling: tender.priceCeiling,
+    sealMode: tender.sealMode,
+    decryptionMinutes: tender.decryptionMinutes,
+    invitedSupplierIds: tender.invitedSupplierIds,
+    documents: tender.documents.map((d) => ({ id: d.id, name: d.name, size: d.size })),
+  };
+}
+
+/** Form values as the contract's input (insert or update); the schema checks it before sending. */
+export function toTenderInput(values: TenderFormValues) {
+  const { docsWindow, bidDeadline, openingAt, documents, invitedSupplierIds, ...rest } = values;
+  return {
+    ...rest,
+    budget: values.budget ?? undefined,
+    priceCeiling: values.priceCeiling ?? null,
+    region: values.region ?? null,
+    contact: values.contact || null,
+    contactPhone: values.contactPhone || null,
+    docsFrom: iso(docsWindow?.[0]),
+    docsUntil: iso(docsWindow?.[1]),
+    bidDeadline: iso(bidDeadline) ?? undefined,
+    openingAt: iso(openingAt),
+    invitedSupplierIds: values.procurementMethod === 'invited' ? (invitedSupplierIds ?? []) : [],
+    documentIds: (documents ?? []).map((d) => d.id),
+  };
+}
+
+/** The form field that shows a contract field's error (the window is one picker). */
+export function formFieldOf(field: string): string {
+  if (field === 'docsFrom' || field === 'docsUntil') return 'docsWindow';
+  if (field === 'documentIds') return 'documents';
+  return field;
+}
+
+/**
+ * openingAt follows bidDeadline (the law opens bids at the deadline) while the manager has not
+ * set it to something else: empty, or equal to the previous deadline.
+ */
+export function followDeadline(
+  previousDeadline: Dayjs | null | undefined,
+  nextDeadline: Dayjs | null | undefined,
+  openingAt: Dayjs | null | undefined,
+): Dayjs | null | undefined {
+  if (!nextDeadline) return openingAt;
+  if (!openingAt) return nextDeadline;
+  if (previousDeadline && openingAt.isSame(previousDeadline)) return nextDeadline;
+  return openingAt;
+}
