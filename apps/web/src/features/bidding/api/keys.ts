@@ -1,0 +1,6 @@
+/** Query keys of the caller's own bids; every bid mutation invalidates `all`. */
+export const biddingKeys = {
+  all: ['bidding'] as const,
+  tenders: (query: object) => ['bidding', 'tenders', query] as const,
+  myBids: (query: object) => ['bidding', 'my-bids', query] as const,
+};
