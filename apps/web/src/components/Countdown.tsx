@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { Typography } from 'antd';
+import { ClockCircleOutlined } from '@ant-design/icons';
+import { ensureServerClock, serverNow, serverOffsetStore } from '@/lib/server-clock';
+import { useStore } from '@/lib/create-store';
+
+export interface CountdownParts {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+/** Splits a positive duration into whole days, hours, minutes and seconds. */
+export function splitDuration(ms: number): CountdownParts {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  return {
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+  };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** "3天 04时05分06秒"; under a day "04时05分06秒". */
+export function formatCountdown(ms: number): string {
+  const { days, hours, minutes, seconds } = splitDuration(ms);
+  const clock = `${pad(hours)}时${pad(minutes)}分${pad(seconds)}秒`;
+  return days > 0 ? `${days}天 ${clock}` : clock;
+}
+
+/** The server's now, re-read every `intervalMs`; learns the server's offset on first use. */
+export function useServerNow(intervalMs = 1000): number {
+  const offset = useStore(serverOffsetStore);
+  const [now, setNow] = useState(() => serverNow());
+  useEffect(() => {
+    void ensureServerClock();
+    const timer = setInterval(() => setNow(serverNow()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  // A newly learned offset shows at once, without waiting for the next tick.
+  useEffect(() => setNow(serverNow()), [offset]);
+  return now;
+}
+
+/**
+ * Counts down to `deadline` on the server's clock (天/时/分/秒) and says 已截止 after it.
+ * Under an hour left it turns red, under a day orange.
+ */
+export function Countdown({
+  deadline,
+  doneText = '已截止',
+  prefix,
+  showIcon = true,
+}: {
+  deadline: string | number | Date;
+  doneText?: string;
+  prefix?: string;
+  showIcon?: boolean;
+}) {
+  const now = useServerNow();
+  const left = new Date(deadline).getTime() - now;
+  if (!Number.isFinite(left)) return null;
+  if (left <= 0) {
+    return (
+      <Typography.Text type="secondary" className="countdown countdown-done">
+        {doneText}
+      </Typography.Text>
+    );
+  }
+  const type = left < 3_600_000 ? 'danger' : left < 86_400_000 ? 'warning' : undefined;
+  return (
+    <Typography.Text
+      type={type}
+      className="countdown"
+      style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+      role="timer"
+    >
+      {showIcon && <ClockCircleOutlined style={{ marginRight: 4 }} />}
+      {prefix}
+      {formatCountdown(left)}
+    </Typography.Text>
+  );
+}

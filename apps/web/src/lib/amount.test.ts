@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { amountFormatter, amountInWords, amountParser, formatAmount, formatMoney } from './amount';
+
+describe('amounts', () => {
+  it('formats with thousands separators and two decimals', () => {
+    expect(formatAmount(1234567.5)).toBe('1,234,567.50');
+    expect(formatAmount(0)).toBe('0.00');
+    expect(formatAmount(999)).toBe('999.00');
+    expect(formatAmount(null)).toBe('—');
+    expect(formatMoney(1150000, 'CNY')).toBe('¥1,150,000.00');
+    expect(formatMoney(12.3, 'USD')).toBe('$12.30');
+    expect(formatMoney(1, 'GBP')).toBe('1.00 GBP');
+  });
+
+  it('writes 大写 amounts', () => {
+    expect(amountInWords(1150000)).toBe('壹佰壹拾伍万元整');
+    expect(amountInWords(12.34)).toBe('壹拾贰元叁角肆分');
+    expect(amountInWords(1.5)).toBe('壹元伍角整');
+    expect(amountInWords(100000001)).toBe('壹亿零壹元整');
+    expect(amountInWords(0.1 + 0.2)).toBe('叁角整');
+    expect(amountInWords(-1)).toBe('');
+    expect(amountInWords(undefined)).toBe('');
+  });
+
+  it('shows and reads separators in the input', () => {
+    expect(amountFormatter(1234567.89)).toBe('1,234,567.89');
+    expect(amountFormatter(undefined)).toBe('');
+    expect(Number(amountParser('1,234,567.89'))).toBe(1234567.89);
+  });
+});
