@@ -13,6 +13,7 @@ import { hashPassword } from '../../lib/password.js';
 import { DICTIONARY } from './dictionary.js';
 import { POWER_TREE, ROLE_SEEDS, type PowerSeed } from './powers.js';
 import { DEMO_SUPPLIERS, DEMO_USERS } from './demo.js';
+import { seedDemoTenders } from './demo-tenders.js';
 
 /** Serialises seeding across server instances starting together on one PostgreSQL. */
 const SEED_LOCK_KEY = 727_002;
@@ -112,6 +113,8 @@ export async function createAdministrator(
 export interface SeedOptions {
   seed: 'demo' | 'none';
   initialAdmin?: { username: string; password: string };
+  /** With the demo accounts, a few dozen tenders in every state (default true; API tests opt in). */
+  demoTenders?: boolean;
 }
 
 /**
@@ -132,6 +135,7 @@ export async function seedDatabase(db: Db, options: SeedOptions) {
     if (userCount > 0) return { created: 'nothing' as const };
     if (options.seed === 'demo') {
       await seedDemoAccounts(tx);
+      if (options.demoTenders !== false) await seedDemoTenders(tx);
       return { created: 'demo' as const };
     }
     if (options.initialAdmin) {
