@@ -30,7 +30,8 @@ export function readSearch(params: URLSearchParams): PublicSearch {
     from: text(params, 'from'),
     to: text(params, 'to'),
     pageNum: positive(params.get('pageNum'), 1),
-    pageSize: positive(params.get('pageSize'), 10),
+    // The search answers at most 100 a page.
+    pageSize: Math.min(positive(params.get('pageSize'), 10), 100),
   };
 }
 
@@ -47,4 +48,18 @@ export function writeSearch(current: PublicSearch, change: Partial<PublicSearch>
   if (next.pageNum > 1) params.set('pageNum', String(next.pageNum));
   if (next.pageSize !== 10) params.set('pageSize', String(next.pageSize));
   return params;
+}
+
+/** The tender whose detail drawer is open (`?id=`, shareable), if any. */
+export function readOpenId(params: URLSearchParams): number | undefined {
+  const id = Number(params.get('id'));
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/** The same search with the drawer of `id` open, or closed when `id` is undefined. */
+export function withOpenId(params: URLSearchParams, id: number | undefined): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (id === undefined) next.delete('id');
+  else next.set('id', String(id));
+  return next;
 }

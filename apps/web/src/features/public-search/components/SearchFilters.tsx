@@ -1,10 +1,13 @@
 import { Button, Col, DatePicker, Row, Select } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { useDict } from '@/features/dictionary/api/use-dict';
+import { TENDER_STATUS_OPTIONS } from '@/components/TenderStatusTag';
+import { useDictOptions } from '../api/dict-options';
 import type { PublicSearch } from '../search-params';
 
 const DATE = 'YYYY-MM-DD';
+/** The public never sees drafts. */
+const PUBLIC_STATUS_OPTIONS = TENDER_STATUS_OPTIONS.filter((o) => o.value !== 'draft');
 
 function DictSelect({
   typeCode,
@@ -17,7 +20,7 @@ function DictSelect({
   value?: string;
   onChange: (value: string | undefined) => void;
 }) {
-  const { options, isLoading } = useDict(typeCode);
+  const { options, isLoading } = useDictOptions(typeCode);
   return (
     <Select
       allowClear
@@ -54,11 +57,14 @@ export function SearchFilters({
         />
       </Col>
       <Col xs={12} md={5}>
-        <DictSelect
-          typeCode="tender_status"
+        <Select
+          allowClear
+          style={{ width: '100%' }}
           placeholder="项目状态"
+          aria-label="项目状态"
+          options={PUBLIC_STATUS_OPTIONS}
           value={search.status}
-          onChange={(status) => onChange({ status })}
+          onChange={(status: string | undefined) => onChange({ status })}
         />
       </Col>
       <Col xs={12} md={5}>

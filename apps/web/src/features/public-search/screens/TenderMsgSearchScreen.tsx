@@ -5,7 +5,16 @@ import { systemTitleStore } from '@/lib/system-info';
 import { PublicHeader } from '../components/PublicHeader';
 import { SearchFilters } from '../components/SearchFilters';
 import { NoticeResults } from '../components/NoticeResults';
-import { readSearch, writeSearch, type NoticeTab, type PublicSearch } from '../search-params';
+import { TenderResults } from '../components/TenderResults';
+import { TenderDrawer } from '../components/TenderDrawer';
+import {
+  readOpenId,
+  readSearch,
+  withOpenId,
+  writeSearch,
+  type NoticeTab,
+  type PublicSearch,
+} from '../search-params';
 import '../public-search.css';
 
 /** The public front door: anyone can look up published tenders and award notices. */
@@ -14,6 +23,7 @@ export default function TenderMsgSearchScreen() {
   const search = readSearch(params);
   const systemTitle = useStore(systemTitleStore);
   const update = (change: Partial<PublicSearch>) => setParams(writeSearch(search, change));
+  const openId = readOpenId(params);
 
   return (
     <div className="public-page">
@@ -46,12 +56,21 @@ export default function TenderMsgSearchScreen() {
               { key: 'award', label: '中标公告' },
             ]}
           />
-          <NoticeResults
-            search={search}
-            onPage={(pageNum, pageSize) => update({ pageNum, pageSize })}
-          />
+          {search.tab === 'tender' ? (
+            <TenderResults
+              search={search}
+              onPage={(pageNum, pageSize) => update({ pageNum, pageSize })}
+              onOpen={(id) => setParams(withOpenId(params, id))}
+            />
+          ) : (
+            <NoticeResults
+              search={search}
+              onPage={(pageNum, pageSize) => update({ pageNum, pageSize })}
+            />
+          )}
         </Card>
       </main>
+      <TenderDrawer id={openId} onClose={() => setParams(withOpenId(params, undefined))} />
       <footer className="public-footer">
         © {new Date().getFullYear()} {systemTitle}
       </footer>

@@ -1,0 +1,135 @@
+import { Card, Col, Empty, Pagination, Row, Space, Spin, Tag, Typography } from 'antd';
+import type { PublicTender } from '@tender/contracts';
+import { Countdown } from '@/components/Countdown';
+import { TenderStatusTag } from '@/components/TenderStatusTag';
+import { LoadError } from '@/components/LoadError';
+import { formatMoney } from '@/lib/amount';
+import { parseTime } from '@/lib/time';
+import { useTenderSearch } from '../api/search-tender-msg';
+import { useDictOptions } from '../api/dict-options';
+import type { PublicSearch } from '../search-params';
+import { Highlight } from './highlight';
+
+const when = (v: string | null) => (v ? parseTime(v, '{y}-{m}-{d} {h}:{i}') : '—');
+
+function ResultCard({
+  tender,
+  keyword,
+  categoryLabel,
+  regionLabel,
+  onOpen,
+}: {
+  tender: PublicTender;
+  keyword: string;
+  categoryLabel: string;
+  regionLabel: string;
+  onOpen: () => void;
+}) {
+  return (
+    <Card size="small" hoverable className="public-result-card" onClick={onOpen}>
+      <div className="public-result-head">
+        <Space size={6} wrap>
+          <TenderStatusTag status={tender.status} />
+          {tender.procurementMethod === 'invited' && <Tag color="purple">邀请招标</Tag>}
+          {tender.amendmentCount > 0 && <Tag color="orange">已澄清/修改</Tag>}
+        </Space>
+        <Typography.Text type="secondary" className="public-result-no">
+          <Highlight text={tender.tenderNo} keyword={keyword} />
+        </Typography.Text>
+      </div>
+      <a
+        className="public-result-title"
+        href={`?id=${tender.id}`}
+        onClick={(e) => {
+          e.preventDefault();
+        }}
+      >
+        <Highlight text={tender.title} keyword={keyword} />
+      </a>
+      <div className="public-result-meta">
+        <span>类别：{categoryLabel}</span>
+        <span>地区：{regionLabel}</span>
+        <span>预算：{formatMoney(tender.budget, tender.currency)}</span>
+        <span>发布：{when(tender.publishedAt)}</span>
+        <span>
+          截止：{when(tender.bidDeadline)}
+          {tender.status === 'published' && (
+            <>
+              {' '}
+              <Countdown deadline={tender.bidDeadline} showIcon={false} prefix="剩 " />
+            </>
+          )}
+        </span>
+      </div>
+    </Card>
+  );
+}
+
+/** The 招标公告 tab: the search's page of published tenders as cards, and the pager. */
+export function TenderResults({
+  search,
+  onPage,
+  onOpen,
+}: {
+  search: PublicSearch;
+  onPage: (pageNum: number, pageSize: number) => void;
+  onOpen: (id: number) => void;
+}) {
+  const result = useTenderSearch(search);
+  const categories = useDictOptions('tender_category');
+  const regions = useDictOptions('region');
+  const list = result.data?.list ?? [];
+  const filtered = !!(
+    search.keyword ||
+    search.category ||
+    search.status ||
+    search.region ||
+    search.from
+  );
+
+  return (
+    <div className="public-results">
+      {result.isError && <LoadError error={result.error} onRetry={() => result.refetch()} />}
+      <Spin spinning={result.isFetching}>
+        {result.data && list.length === 0 ? (
+          <Empty
+            className="public-empty"
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={
+              <>
+                <div>{filtered ? '没有符合条件的招标公告' : '暂无已发布的招标公告'}</div>
+                {filtered && <div className="public-empty-hint">可尝试放宽筛选条件后再次查询</div>}
+              </>
+            }
+          />
+        ) : (
+          <Row gutter={[12, 12]} style={{ minHeight: result.data ? undefined : 200 }}>
+            {list.map((tender) => (
+              <Col key={tender.id} xs={24} lg={12}>
+                <ResultCard
+                  tender={tender}
+                  keyword={search.keyword}
+                  categoryLabel={categories.labelOf(tender.category)}
+                  regionLabel={regions.labelOf(tender.region)}
+                  onOpen={() => onOpen(tender.id)}
+                />
+              </Col>
+            ))}
+          </Row>
+        )}
+      </Spin>
+      <Pagination
+        className="public-pagination"
+        style={{ marginTop: 16 }}
+        align="end"
+        current={search.pageNum}
+        pageSize={Math.min(search.pageSize, 100)}
+        pageSizeOptions={[10, 20, 50, 100]}
+        total={result.data?.total ?? 0}
+        showSizeChanger
+        showTotal={(count) => `共 ${count} 条`}
+        onChange={onPage}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { publicApi, tenderApi, type PublicTender } from '@tender/contracts';
+import { request } from '@/lib/request';
+import { renderWithProviders, stubBrowser } from '../test-utils';
+import TenderMsgSearchScreen from './TenderMsgSearchScreen';
+
+vi.mock('@/lib/request', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  request: vi.fn(),
+}));
+const requestMock = vi.mocked(request);
+
+const tender: PublicTender = {
+  id: 9,
+  tenderNo: 'ZB-2026-000009',
+  title: '<b>智能电表</b>集中采购',
+  category: 'meter',
+  procurementMethod: 'open',
+  budget: 2_500_000,
+  currency: 'CNY',
+  region: 'east',
+  description: '<p>供货范围</p><script>alert(1)</script>',
+  contact: null,
+  contactPhone: null,
+  mandatory: false,
+  docsFrom: null,
+  docsUntil: null,
+  bidValidityDays: 90,
+  bidDeadline: '2099-01-01T00:00:00.000Z',
+  openingAt: '2099-01-01T00:00:00.000Z',
+  priceCeiling: null,
+  sealMode: 'server',
+  status: 'published',
+  publishedAt: '2026-11-01T00:00:00.000Z',
+  amendmentCount: 0,
+};
+
+beforeAll(stubBrowser);
+beforeEach(() => {
+  requestMock.mockReset();
+  requestMock.mockImplementation(async (route) => {
+    if (route === publicApi.listDictItemsPublic)
+      return [{ label: '智能电表', value: 'meter', tagColor: null }];
+    if (route === publicApi.systemInfo) return { title: 't', serverTime: new Date().toISOString() };
+    if (route === tenderApi.searchTenderMsg)
+      return { list: [tender], total: 1, pageNum: 1, pageSize: 10 };
+    if (route === tenderApi.getTenderMsgById) return tender;
+    throw new Error(`unexpected call ${route.path}`);
+  });
+});
+afterEach(cleanup);
+
+describe('public tender search', { timeout: 20_000 }, () => {
+  it('searches with the URL filters (whole days, page size ≤ 100) and highlights the keyword', async () => {
+    renderWithProviders(
+      <TenderMsgSearchScreen />,
+      '/tenderMsgSearch?keyword=电表&category=meter&from=2026-11-01&to=2026-11-30&pageSize=500',
+    );
+    await waitFor(() =>
+      expect(requestMock.mock.calls.some(([route]) => route === tenderApi.searchTenderMsg)).toBe(
+        true,
+      ),
+    );
+    const query = requestMock.mock.calls.find(([r]) => r === tenderApi.searchTenderMsg)?.[1] as {
+      keyword: string;
+      category: string;
+      from: string;
+      to: string;
+      pageSize: number;
+    };
+    expect(query).toMatchObject({ keyword: '电表', category: 'meter', pageNum: 1, pageSize: 100 });
+    expect(new Date(query.from).getDate()).toBe(1);
+    expect(new Date(query.to).getHours()).toBe(23);
+    const mark = await screen.findByText('电表', { selector: 'mark' });
+    // The title's markup is text, not HTML.
+    expect(mark.closest('a')?.textContent).toBe('<b>智能电表</b>集中采购');
+  });
+
+  it('opens the detail drawer from ?id= and renders the description sanitised', async () => {
+    renderWithProviders(<TenderMsgSearchScreen />, '/tenderMsgSearch?id=9');
+    expect(await screen.findByText('供货范围')).toBeTruthy();
+    expect(requestMock).toHaveBeenCalledWith(
+      tenderApi.getTenderMsgById,
+      { id: 9 },
+      expect.anything(),
+    );
+    expect(document.querySelector('.ant-drawer script')).toBeNull();
+    expect(screen.getByText('登录后报名并下载招标文件')).toBeTruthy();
+  });
+});
