@@ -153,7 +153,11 @@ export function FileUpload({
 
   const customRequest: UploadProps['customRequest'] = ({ file }) => {
     const raw = file as File & { uid: string };
-    const { done, abort } = uploadFile(raw, (percent) => patchPending(raw.uid, { percent }), purpose);
+    const { done, abort } = uploadFile(
+      raw,
+      (percent) => patchPending(raw.uid, { percent }),
+      purpose,
+    );
     setPending((list) => [
       ...list,
       { uid: raw.uid, name: raw.name, size: raw.size, status: 'uploading', percent: 0, abort },

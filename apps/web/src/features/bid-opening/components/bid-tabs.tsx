@@ -1,4 +1,4 @@
-import type { TabsProps } from 'antd';
+import type { ReactNode } from 'react';
 import { AwardTab } from './AwardTab';
 import { BidCountTab } from './BidCountTab';
 import { ComparisonTab } from './ComparisonTab';
@@ -14,7 +14,11 @@ import type { TenderRef } from './tender-ref';
 export function bidOpeningTabs(
   tender: TenderRef,
   onChanged?: () => unknown,
-): NonNullable<TabsProps['items']> {
+): {
+  key: 'bids' | 'opening' | 'opening-record' | 'comparison' | 'award';
+  label: string;
+  children: ReactNode;
+}[] {
   return [
     { key: 'bids', label: '投标情况', children: <BidCountTab tender={tender} /> },
     {

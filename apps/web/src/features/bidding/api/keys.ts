@@ -2,5 +2,4 @@
 export const biddingKeys = {
   all: ['bidding'] as const,
   tenders: (query: object) => ['bidding', 'tenders', query] as const,
-  myBids: (query: object) => ['bidding', 'my-bids', query] as const,
 };

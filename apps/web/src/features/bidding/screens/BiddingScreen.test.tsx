@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { bidApi, publicApi, type BiddableTender } from '@tender/contracts';
 import { request } from '@/lib/request';
 import { resetServerClock } from '@/lib/server-clock';
