@@ -1,3 +1,7 @@
+CREATE TABLE "seeded_powers" (
+	"code" text PRIMARY KEY NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "file_chunks" (
 	"file_id" integer NOT NULL,
 	"seq" integer NOT NULL,
@@ -114,4 +118,6 @@ CREATE INDEX "download_log_tender_idx" ON "download_log" USING btree ("tender_id
 CREATE UNIQUE INDEX "participations_tender_supplier_idx" ON "participations" USING btree ("tender_id","supplier_id");--> statement-breakpoint
 CREATE INDEX "tenders_search_idx" ON "tenders" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "tenders_status_deadline_idx" ON "tenders" USING btree ("status","bid_deadline");--> statement-breakpoint
-CREATE INDEX "tenders_published_at_idx" ON "tenders" USING btree ("published_at");
+CREATE INDEX "tenders_published_at_idx" ON "tenders" USING btree ("published_at");--> statement-breakpoint
+-- Installations from before this table have received every seeded power they hold.
+INSERT INTO "seeded_powers" ("code") SELECT "code" FROM "powers" WHERE "code" IS NOT NULL ON CONFLICT DO NOTHING;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import {
@@ -30,7 +31,13 @@ import { powerRoutes } from './modules/powers/routes.js';
 import { interfaceRoutes } from './modules/interfaces/routes.js';
 import { dictionaryRoutes } from './modules/dictionary/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
+import { supplierRoutes } from './modules/suppliers/routes.js';
+import { fileRoutes } from './modules/files/routes.js';
+import { tenderRoutes } from './modules/tenders/routes.js';
+import { publicTenderRoutes } from './modules/tenders/public-routes.js';
 import { syncInterfaces } from './modules/interfaces/sync.js';
+import { bidRoutes } from './modules/bids/routes.js';
+import { checkSealKey } from './modules/bids/seal-key.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -99,6 +106,9 @@ export async function buildApp({
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Sealed bids: a wrong BID_SEAL_KEY stops the start, not the opening day.
+  await checkSealKey(database.db, config);
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -132,6 +142,12 @@ export async function buildApp({
       return new TooMany(`尝试过于频繁，请 ${seconds} 秒后再试`, seconds);
     },
   });
+  // Uploads stream part by part; one file per request, at most MAX_UPLOAD_MB. The name comes
+  // as sent (preservePath), so a name with a path is refused rather than quietly cut.
+  await app.register(multipart, {
+    preservePath: true,
+    limits: { fileSize: config.maxUploadMb * 1024 * 1024, files: 1, fields: 5, parts: 6 },
+  });
   if (config.apiDocs) await registerDocs(app);
 
   const webDist = config.webDist ?? findWebDist();
@@ -149,6 +165,11 @@ export async function buildApp({
     interfaceRoutes,
     dictionaryRoutes,
     auditRoutes,
+    supplierRoutes,
+    fileRoutes,
+    tenderRoutes,
+    publicTenderRoutes,
+    bidRoutes,
   ]) {
     await app.register(routes);
   }

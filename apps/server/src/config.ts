@@ -26,6 +26,8 @@ const env = z.object({
   TRUST_PROXY: z.string().optional(),
   /** The OpenAPI page: on by default except in production. */
   API_DOCS: z.enum(['on', 'off']).optional(),
+  /** The largest upload, in MB. */
+  MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(1024).default(50),
 });
 
 export interface Config {
@@ -49,6 +51,8 @@ export interface Config {
   /** Proxies trusted for X-Forwarded-For; none by default. */
   trustProxy: string[];
   apiDocs: boolean;
+  /** The largest upload accepted, in MB (MAX_UPLOAD_MB). */
+  maxUploadMb: number;
 }
 
 const ttlSeconds = (ttl: string) => {
@@ -111,5 +115,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .map((entry) => entry.trim())
       .filter(Boolean),
     apiDocs: (e.API_DOCS ?? (production ? 'off' : 'on')) === 'on',
+    maxUploadMb: e.MAX_UPLOAD_MB,
   };
 }

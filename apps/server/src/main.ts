@@ -7,6 +7,7 @@ import { openDatabase } from './db/client.js';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
 import { DataDirExposedError, secureDataDir } from './db/data-dir.js';
 import { seedDatabase } from './db/seed/index.js';
+import { SealKeyMismatchError } from './modules/bids/seal-key.js';
 
 async function main() {
   process.umask(0o077);
@@ -60,7 +61,10 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  const expected = error instanceof DataDirLockedError || error instanceof DataDirExposedError;
+  const expected =
+    error instanceof DataDirLockedError ||
+    error instanceof DataDirExposedError ||
+    error instanceof SealKeyMismatchError;
   console.error(expected ? (error as Error).message : error);
   process.exit(1);
 });

@@ -2,7 +2,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
-import { dictTypes, powers, roles, users } from '../src/db/schema/index.js';
+import {
+  dictTypes,
+  powers,
+  rolePowers,
+  roles,
+  seededPowers,
+  users,
+} from '../src/db/schema/index.js';
 import { seedDatabase } from '../src/db/seed/index.js';
 import { openTestDatabase } from './support/database.js';
 
@@ -71,5 +78,25 @@ describe('configuration', () => {
     expect(() =>
       loadConfig({ PORT: 'eighty', JWT_SECRET: 'a'.repeat(32), BID_SEAL_KEY: 'b'.repeat(32) }),
     ).toThrow(/PORT/);
+  });
+
+  it('an upgrade adds the powers a release brings and grants them to the built-in roles, keeping the rest', async () => {
+    database = await openTestDatabase();
+    const { db } = database;
+    await seedDatabase(db, { seed: 'demo' });
+    // As an installation from before the tender buttons existed: one button never received, another renamed.
+    await db.delete(powers).where(eq(powers.code, 'tender:publish'));
+    await db.delete(seededPowers).where(eq(seededPowers.code, 'tender:publish'));
+    await db.update(powers).set({ title: '改过的标题' }).where(eq(powers.code, 'tender:add'));
+    await seedDatabase(db, { seed: 'demo' });
+    const holders = await db
+      .select({ roleName: roles.roleName })
+      .from(powers)
+      .innerJoin(rolePowers, eq(rolePowers.powerId, powers.id))
+      .innerJoin(roles, eq(roles.id, rolePowers.roleId))
+      .where(eq(powers.code, 'tender:publish'));
+    expect(holders.map((h) => h.roleName).sort()).toEqual(['admin', 'tender_manager']);
+    const [renamed] = await db.select().from(powers).where(eq(powers.code, 'tender:add'));
+    expect(renamed!.title).toBe('改过的标题');
   });
 });

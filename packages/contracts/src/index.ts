@@ -17,6 +17,7 @@ export * as audit from './audit.js';
 export * as supplierApi from './supplier.js';
 export * as fileApi from './file.js';
 export * as tenderApi from './tender.js';
+export * as bidApi from './bid.js';
 export type { MenuEntry, UserMenu, TokenPayload, LoginInput } from './auth.js';
 export type { AdminUser } from './admin.js';
 export type { Role, RoleDetail } from './role.js';
@@ -36,3 +37,11 @@ export type {
   TenderDocument,
   Amendment,
 } from './tender.js';
+export type {
+  Receipt,
+  MyBid,
+  BiddableTender,
+  OpeningRecord,
+  OpeningEntry,
+  BidStatus,
+} from './bid.js';

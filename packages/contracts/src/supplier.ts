@@ -23,7 +23,10 @@ export const creditCode = z
   .string({ error: '统一社会信用代码不能为空' })
   .trim()
   .toUpperCase()
-  .regex(/^[0-9A-HJ-NPQRTUWXY]{18}$/, '统一社会信用代码应为 18 位数字或大写字母（不含 I、O、S、V、Z）');
+  .regex(
+    /^[0-9A-HJ-NPQRTUWXY]{18}$/,
+    '统一社会信用代码应为 18 位数字或大写字母（不含 I、O、S、V、Z）',
+  );
 
 /** The company fields a supplier registers with and edits in 个人信息. */
 export const companyFields = {
@@ -41,7 +44,10 @@ export const companyFields = {
     .max(30, '供货类别最多 30 项')
     .default([]),
   /** Uploaded qualification files (营业执照, 资质证书 …) to attach to the company. */
-  qualificationFileIds: z.array(id('qualificationFileIds')).max(20, '资质文件最多 20 个').optional(),
+  qualificationFileIds: z
+    .array(id('qualificationFileIds'))
+    .max(20, '资质文件最多 20 个')
+    .optional(),
 };
 
 export const supplierFile = z.object({

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { API_BASE, type RouteContract } from '@tender/contracts';
@@ -27,13 +28,25 @@ export interface RouteContext {
   actor: Actor;
 }
 
-/** A file answer (an export) instead of the JSON envelope. */
+/** A file answer (an export, a download) instead of the JSON envelope; a stream is piped as it comes. */
 export class FileReply {
   constructor(
     readonly fileName: string,
     readonly contentType: string,
-    readonly body: Buffer,
+    readonly body: Buffer | Readable,
+    /** The byte count of a streamed body (Content-Length). */
+    readonly size?: number,
   ) {}
+}
+
+/** RFC 6266: an ASCII fallback for old clients, the UTF-8 name for all others. */
+export function contentDisposition(fileName: string) {
+  const ascii = fileName.replace(/[^\x20-\x7E]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 type Output<S> = S extends z.ZodType ? z.output<S> : unknown;
@@ -149,12 +162,12 @@ export function addRoute<R extends RouteContract>(
       const actor = actorOf(request, contract);
       const result = await handler(input, { request, reply, user, actor });
       if (result instanceof FileReply) {
+        if (result.size !== undefined) reply.header('Content-Length', result.size);
         return reply
           .header('Content-Type', result.contentType)
-          .header(
-            'Content-Disposition',
-            `attachment; filename*=UTF-8''${encodeURIComponent(result.fileName)}`,
-          )
+          .header('Content-Disposition', contentDisposition(result.fileName))
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Cache-Control', 'private, no-store')
           .serializer((body: unknown) => body as string)
           .send(result.body);
       }

@@ -124,7 +124,7 @@ export const layoutRoutes: AppRoute[] = [
     path: '/denderManagement_details',
     name: 'denderManagement_details',
     meta: { title: '招标管理详情', noCache: true },
-    screen: () => import('@/features/tender-manage/screens/TenderDetailScreen'),
+    screen: () => import('./tender-detail-route'),
   },
   {
     path: '/administrator',

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { App } from 'antd';
-import { FileUpload, fileProblem, type UploadedFileRef } from './FileUpload';
+import { FileUpload, fileProblem, uploadFile, type UploadedFileRef } from './FileUpload';
 
 beforeAll(() => {
   window.matchMedia ??= ((query: string) => ({
@@ -108,5 +108,17 @@ describe('FileUpload', () => {
     pick(new File(['MZ'], '报价.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('文件内容与扩展名不符')).toBeTruthy();
     expect(onValue).not.toHaveBeenCalled();
+  });
+});
+
+describe('uploadFile', () => {
+  it('names the purpose in the query so that bid files are sealed', async () => {
+    const sent = stubXhr({
+      status: 200,
+      body: { code: 0, message: 'ok', data: { id: 8, name: '报价单.pdf', size: 3 } },
+    });
+    const { done } = uploadFile(new File(['abc'], '报价单.pdf'), () => {}, 'bid');
+    await done;
+    expect(sent[0]?.url).toBe('/tendering-service/api/file/upload?purpose=bid');
   });
 });

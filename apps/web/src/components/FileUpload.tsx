@@ -49,10 +49,12 @@ export function fileProblem(file: { name: string; size: number }, maxMb: number)
 export function uploadFile(
   file: File,
   onProgress: (percent: number) => void,
+  purpose?: string,
 ): { done: Promise<UploadedFile>; abort: () => void } {
   const xhr = new XMLHttpRequest();
   const done = new Promise<UploadedFile>((resolve, reject) => {
-    xhr.open('POST', `${API_BASE}${fileApi.upload.path}`);
+    const query = purpose ? `?purpose=${encodeURIComponent(purpose)}` : '';
+    xhr.open('POST', `${API_BASE}${fileApi.upload.path}${query}`);
     const token = getToken();
     if (token) xhr.setRequestHeader('Authorization', token);
     xhr.timeout = UPLOAD_TIMEOUT_MS;
@@ -94,6 +96,7 @@ export function FileUpload({
   disabled,
   hint,
   id,
+  purpose,
 }: {
   value?: UploadedFileRef[];
   onChange?: (files: UploadedFileRef[]) => void;
@@ -105,6 +108,8 @@ export function FileUpload({
   hint?: string;
   /** Set by Form.Item, so the label points at the picker. */
   id?: string;
+  /** What the files are for (`?purpose=bid`): the server seals bid files until the opening. */
+  purpose?: string;
 }) {
   const files = useMemo(() => value ?? [], [value]);
   // Several uploads may finish before the form re-renders with the new value.
@@ -148,7 +153,11 @@ export function FileUpload({
 
   const customRequest: UploadProps['customRequest'] = ({ file }) => {
     const raw = file as File & { uid: string };
-    const { done, abort } = uploadFile(raw, (percent) => patchPending(raw.uid, { percent }));
+    const { done, abort } = uploadFile(
+      raw,
+      (percent) => patchPending(raw.uid, { percent }),
+      purpose,
+    );
     setPending((list) => [
       ...list,
       { uid: raw.uid, name: raw.name, size: raw.size, status: 'uploading', percent: 0, abort },

@@ -119,3 +119,11 @@ export const interfaces = pgTable(
   },
   (t) => [uniqueIndex('interfaces_method_url_idx').on(t.method, t.url)],
 );
+
+/**
+ * Codes of the seeded powers this installation has received, so that an upgrade adds the
+ * powers a release brings without bringing back those an administrator deleted.
+ */
+export const seededPowers = pgTable('seeded_powers', {
+  code: text('code').primaryKey(),
+});

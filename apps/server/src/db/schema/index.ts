@@ -4,3 +4,5 @@ export * from './dictionary.js';
 export * from './audit.js';
 export * from './file.js';
 export * from './tender.js';
+export * from './bid.js';
+export * from './announcement.js';

@@ -70,7 +70,9 @@ export const tenders = pgTable(
     /** Lower-cased text the search matches (title, number, region, category, description). */
     searchText: text('search_text').notNull().default(''),
     /** Every character and every pair of adjacent characters of searchText, GIN-indexed. */
-    searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .default(sql`''::tsvector`),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

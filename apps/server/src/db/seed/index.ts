@@ -13,6 +13,8 @@ import { hashPassword } from '../../lib/password.js';
 import { DICTIONARY } from './dictionary.js';
 import { POWER_TREE, ROLE_SEEDS, type PowerSeed } from './powers.js';
 import { DEMO_SUPPLIERS, DEMO_USERS } from './demo.js';
+import { addNewSeededPowers, recordSeededPowers } from './upgrade.js';
+import { seedDemoTenders } from './demo-tenders.js';
 
 /** Serialises seeding across server instances starting together on one PostgreSQL. */
 const SEED_LOCK_KEY = 727_002;
@@ -39,6 +41,7 @@ async function insertPowerTree(tx: Tx, nodes: PowerSeed[], superior: number) {
 /** Roles, the permission tree and the dictionary: the system data every installation needs. */
 async function seedSystemData(tx: Tx) {
   await insertPowerTree(tx, POWER_TREE, 0);
+  await recordSeededPowers(tx);
   const allPowers = await tx.select({ id: powers.id, code: powers.code }).from(powers);
   const idByCode = new Map(allPowers.map((p) => [p.code, p.id]));
   for (const seed of ROLE_SEEDS) {
@@ -112,6 +115,8 @@ export async function createAdministrator(
 export interface SeedOptions {
   seed: 'demo' | 'none';
   initialAdmin?: { username: string; password: string };
+  /** With the demo accounts, a few dozen tenders in every state (default true; API tests opt in). */
+  demoTenders?: boolean;
 }
 
 /**
@@ -126,12 +131,14 @@ export async function seedDatabase(db: Db, options: SeedOptions) {
       { roleCount: number },
     ];
     if (roleCount === 0) await seedSystemData(tx);
+    else await addNewSeededPowers(tx);
     const [{ userCount }] = (await tx.select({ userCount: count() }).from(users)) as [
       { userCount: number },
     ];
     if (userCount > 0) return { created: 'nothing' as const };
     if (options.seed === 'demo') {
       await seedDemoAccounts(tx);
+      if (options.demoTenders !== false) await seedDemoTenders(tx);
       return { created: 'demo' as const };
     }
     if (options.initialAdmin) {

@@ -26,6 +26,8 @@ const TENDER_BUTTONS: PowerSeed[] = [
   { code: 'tender:retender', type: 'button', title: '重新招标' },
   { code: 'tender:invite', type: 'button', title: '邀请供应商' },
   { code: 'tender:export', type: 'button', title: '导出招标' },
+  { code: 'tender:open', type: 'button', title: '开标' },
+  { code: 'tender:award', type: 'button', title: '定标' },
 ];
 
 /** The administrators' own screens: an interface bound under them can never be opened to all. */

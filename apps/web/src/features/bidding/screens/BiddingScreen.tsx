@@ -1,10 +1,107 @@
-import { ModuleEmptyState } from '@/components/ModuleEmptyState';
+import { useState } from 'react';
+import { Alert, Card, Empty, Grid, Pagination, Spin, Table } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
+import { bidApi, type BiddableTender, type Receipt } from '@tender/contracts';
+import { LoadError } from '@/components/LoadError';
+import { declared, useUrlQuery } from '@/hooks/use-url-query';
+import { PageContainer } from '@/layout/PageContainer';
+import { useBiddableTenders } from '../api/list-biddable-ttender';
+import { BidActions } from '../components/BidActions';
+import { BidHistoryDrawer } from '../components/BidHistoryDrawer';
+import { BiddableTenderCard } from '../components/BiddableTenderCard';
+import { QuotationModal } from '../components/QuotationModal';
+import { ReceiptModal } from '../components/ReceiptModal';
+import { biddableColumns } from '../components/biddable-columns';
 
+const listQuery = declared(bidApi.listBiddableTtender.query);
+
+/** 投标报价: the company's signed-up tenders, its sealed quotations, receipts and results. */
 export default function BiddingScreen() {
-  return (
-    <ModuleEmptyState
-      title="投标报价"
-      description="暂无可报价的招标项目。报名成功且在投标截止前的项目将在此提交、修改或撤回密封报价。"
+  const { query, setPage } = useUrlQuery(listQuery);
+  const list = useBiddableTenders(query);
+  const { md } = Grid.useBreakpoint();
+  const mobile = md === false;
+  // Ids, not rows: the open drawer follows the list after a withdrawal or a new revision.
+  const [quotingId, setQuotingId] = useState<number>();
+  const [historyId, setHistoryId] = useState<number>();
+  const [receipt, setReceipt] = useState<Receipt>();
+  const rowOf = (id: number | undefined) => list.data?.list.find((tender) => tender.id === id);
+  const quoting = rowOf(quotingId);
+  const history = rowOf(historyId);
+
+  const actionsOf = (tender: BiddableTender) => (
+    <BidActions
+      tender={tender}
+      block={mobile}
+      onQuote={() => setQuotingId(tender.id)}
+      onHistory={() => setHistoryId(tender.id)}
+      onReceipt={setReceipt}
     />
+  );
+  const won = (list.data?.list ?? []).filter((tender) => tender.myBid?.status === 'won');
+  const pagination = {
+    current: query.pageNum,
+    pageSize: query.pageSize,
+    total: list.data?.total ?? 0,
+    showTotal: (total: number) => `共 ${total} 个项目`,
+    onChange: setPage,
+  };
+  const empty = (
+    <Empty description="暂无已报名的招标项目。请先在「招标信息」中报名，报名成功的项目会显示在这里。" />
+  );
+
+  return (
+    <PageContainer bare>
+      <Alert
+        type="info"
+        showIcon
+        icon={<LockOutlined />}
+        style={{ marginBottom: 16 }}
+        title="报价密封保存"
+        description="报价、备注和投标文件在开标前加密保存，招标方、系统管理员和其他投标人都无法查看；每次提交都会生成带摘要的回执，请妥善保存。"
+      />
+      {won.map((tender) => (
+        <Alert
+          key={tender.id}
+          type="success"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={`恭喜！贵公司已中标「${tender.title}」`}
+          description="请留意中标通知书和中标结果公告。"
+        />
+      ))}
+      <Card title="已报名的招标项目" variant="borderless">
+        {list.isError && <LoadError error={list.error} onRetry={() => list.refetch()} />}
+        {mobile ? (
+          <Spin spinning={list.isFetching}>
+            {list.data?.list.length
+              ? list.data.list.map((tender) => (
+                  <BiddableTenderCard key={tender.id} tender={tender} actions={actionsOf(tender)} />
+                ))
+              : empty}
+            <Pagination {...pagination} size="small" simple align="center" />
+          </Spin>
+        ) : (
+          <Table<BiddableTender>
+            rowKey="id"
+            columns={biddableColumns(actionsOf)}
+            dataSource={list.data?.list}
+            loading={list.isFetching}
+            locale={{ emptyText: empty }}
+            scroll={{ x: 'max-content' }}
+            pagination={{ ...pagination, showSizeChanger: true }}
+          />
+        )}
+      </Card>
+      {quoting && (
+        <QuotationModal
+          tender={quoting}
+          onClose={() => setQuotingId(undefined)}
+          onSubmitted={setReceipt}
+        />
+      )}
+      {history && <BidHistoryDrawer tender={history} onClose={() => setHistoryId(undefined)} />}
+      {receipt && <ReceiptModal receipt={receipt} onClose={() => setReceipt(undefined)} />}
+    </PageContainer>
   );
 }

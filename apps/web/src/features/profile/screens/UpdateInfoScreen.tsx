@@ -4,10 +4,10 @@ import { StatusTag } from '@/components/status';
 import { LoadError } from '@/components/LoadError';
 import { useMyInfo } from '../api/get-my-info';
 import { ProfileForm } from '../components/ProfileForm';
-import { SupplierStatusTag } from '../components/supplier-status';
+import { CompanyCard } from '../components/CompanyCard';
 import { PageContainer } from '@/layout/PageContainer';
 
-/** 个人信息: one's own name and contacts; account facts and the company are read-only here. */
+/** 个人信息: one's own name and contacts, account facts, and for a bidder its company. */
 export default function UpdateInfoScreen() {
   const info = useMyInfo();
   if (info.isError || !info.data) {
@@ -36,7 +36,7 @@ export default function UpdateInfoScreen() {
           </Card>
         </Col>
         <Col xs={24} xl={10}>
-          <Card title="账号信息" style={{ marginBottom: 16 }}>
+          <Card title="账号信息">
             <Descriptions
               column={1}
               size="small"
@@ -49,23 +49,12 @@ export default function UpdateInfoScreen() {
               ]}
             />
           </Card>
-          {me.supplier && (
-            <Card title="所属供应商">
-              <Descriptions
-                column={1}
-                size="small"
-                items={[
-                  { key: 'company', label: '公司名称', children: me.supplier.companyName },
-                  {
-                    key: 'status',
-                    label: '审核状态',
-                    children: <SupplierStatusTag status={me.supplier.status} />,
-                  },
-                ]}
-              />
-            </Card>
-          )}
         </Col>
+        {me.supplierId !== null && me.supplierId !== undefined && (
+          <Col span={24}>
+            <CompanyCard />
+          </Col>
+        )}
       </Row>
     </PageContainer>
   );

@@ -1,30 +1,63 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Result, Space } from 'antd';
+import { Alert, Button, Result, Space, Typography } from 'antd';
+import { HomeOutlined, LoginOutlined } from '@ant-design/icons';
 import { BrandPanel } from '@/features/auth/components/BrandPanel';
+import { RegisterForm, type Registered } from '../components/RegisterForm';
 import '@/features/auth/auth.css';
+import '../supplier.css';
 
-/** The supplier self-registration page; online registration comes with the tendering module. */
+/** 供应商注册 (public): the company and its bidder account, then a page saying review comes next. */
 export default function RegisterScreen() {
+  const [done, setDone] = useState<Registered>();
+
   return (
     <div className="auth-page">
       <BrandPanel />
-      <main className="auth-form-side">
-        <div className="auth-card">
-          <Result
-            status="info"
-            title="供应商注册"
-            subTitle="供应商在线注册随招投标业务模块开放。在此之前，如需参与投标，请联系招标方管理员为贵公司开通投标人账号；已有账号可直接登录。"
-            extra={
-              <Space wrap>
-                <Link to="/login">
-                  <Button type="primary">返回登录</Button>
-                </Link>
-                <Link to="/tenderMsgSearch">
-                  <Button>招标信息查询</Button>
-                </Link>
-              </Space>
-            }
-          />
+      <main className="auth-form-side register-side">
+        <div className="auth-card register-card">
+          {done ? (
+            <Result
+              status="success"
+              title="注册成功，等待审核"
+              subTitle={
+                <>
+                  「{done.companyName}」的注册资料已提交，招标方审核通过后即可报名和投标。
+                  <br />
+                  现在即可用账号「{done.username}
+                  」登录，在「个人信息」中查看审核进度、上传资质文件。
+                </>
+              }
+              extra={
+                <Space wrap>
+                  <Link to="/login">
+                    <Button type="primary" icon={<LoginOutlined />}>
+                      登录
+                    </Button>
+                  </Link>
+                  <Link to="/tenderMsgSearch">
+                    <Button icon={<HomeOutlined />}>返回首页</Button>
+                  </Link>
+                </Space>
+              }
+            />
+          ) : (
+            <>
+              <Typography.Title level={3} className="auth-card-title">
+                供应商注册
+              </Typography.Title>
+              <Typography.Paragraph type="secondary">
+                填写企业信息并设置投标人账号，带 * 的为必填项
+              </Typography.Paragraph>
+              <Alert
+                type="info"
+                showIcon
+                title="注册后公司处于「待审核」状态，审核通过前可以登录查看招标信息，但不能报名或投标。"
+                style={{ marginBottom: 8 }}
+              />
+              <RegisterForm onRegistered={setDone} />
+            </>
+          )}
         </div>
       </main>
     </div>

@@ -39,14 +39,18 @@ export const TENDER_DETAIL_TAB_KEYS = [
   'participants',
   'bids',
   'opening',
+  'opening-record',
   'comparison',
   'award',
   'amendments',
   'log',
 ] as const;
 export type TenderDetailTab = (typeof TENDER_DETAIL_TAB_KEYS)[number];
+type TenderDetailTabItem = { key: TenderDetailTab; label: string; children: ReactNode };
+/** The bid tabs another feature supplies; `app/` assembles them (features do not import each other). */
+export type BidTabsOf = (tender: Tender, refresh: () => unknown) => TenderDetailTabItem[];
 
-function tabsOf(tender: Tender): { key: TenderDetailTab; label: string; children: ReactNode }[] {
+function tabsOf(tender: Tender, bidTabs: TenderDetailTabItem[] = []): TenderDetailTabItem[] {
   return [
     { key: 'info', label: '基本信息', children: <TenderInfoTab tender={tender} /> },
     {
@@ -55,6 +59,7 @@ function tabsOf(tender: Tender): { key: TenderDetailTab; label: string; children
       children: <TenderDocumentsTab tender={tender} />,
     },
     { key: 'participants', label: '投标人', children: <ParticipantsTab tender={tender} /> },
+    ...bidTabs,
     {
       key: 'amendments',
       label: tender.amendmentCount ? `澄清/修改（${tender.amendmentCount}）` : '澄清/修改',
@@ -65,7 +70,7 @@ function tabsOf(tender: Tender): { key: TenderDetailTab; label: string; children
 }
 
 /** 招标管理详情: one tender with its actions and tabs; `?id=` names it, `?tab=` the open tab. */
-export default function TenderDetailScreen() {
+export default function TenderDetailScreen({ bidTabs }: { bidTabs?: BidTabsOf }) {
   const [params, setParams] = useSearchParams();
   const id = Number(params.get('id'));
   const validId = Number.isInteger(id) && id > 0 ? id : undefined;
@@ -103,7 +108,10 @@ export default function TenderDetailScreen() {
     );
   }
 
-  const tabs = tabsOf(tender.data);
+  const tabs = tabsOf(
+    tender.data,
+    bidTabs?.(tender.data, () => tender.refetch()),
+  );
   const activeTab = tabs.some((t) => t.key === params.get('tab'))
     ? (params.get('tab') as TenderDetailTab)
     : 'info';

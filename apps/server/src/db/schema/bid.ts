@@ -1,0 +1,114 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { suppliers } from './supplier.js';
+import { tenders } from './tender.js';
+import type { SealedBlob } from '../../lib/seal.js';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const BID_STATUSES = ['submitted', 'withdrawn', 'opened', 'won', 'lost', 'invalid'] as const;
+
+/**
+ * One live bid per supplier and tender. Until the opening its content exists only in `sealed`
+ * (price, remark, files, nonce, encrypted); the plain columns are filled by the opening.
+ */
+export const bids = pgTable(
+  'bids',
+  {
+    id: serial('id').primaryKey(),
+    tenderId: integer('tender_id')
+      .notNull()
+      .references(() => tenders.id, { onDelete: 'cascade' }),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    /** The latest revision number; revisions are drawn under this row's lock, without gaps. */
+    revision: integer('revision').notNull(),
+    status: text('status', { enum: BID_STATUSES }).notNull(),
+    sealed: jsonb('sealed').$type<SealedBlob>(),
+    digest: text('digest'),
+    submittedAt: at('submitted_at').notNull(),
+    submittedBy: integer('submitted_by').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    /** An amendment changed what the bid answers: it must be re-confirmed before the deadline. */
+    needsReconfirm: boolean('needs_reconfirm').notNull().default(false),
+    invalidReason: text('invalid_reason'),
+    // Revealed by the opening:
+    totalPrice: numeric('total_price', { precision: 18, scale: 2 }),
+    currency: text('currency'),
+    deliveryDays: integer('delivery_days'),
+    warrantyMonths: integer('warranty_months'),
+    remark: text('remark'),
+    fileIds: integer('file_ids').array(),
+    nonce: text('nonce'),
+    openedAt: at('opened_at'),
+  },
+  (t) => [
+    uniqueIndex('bids_tender_supplier_idx').on(t.tenderId, t.supplierId),
+    index('bids_tender_idx').on(t.tenderId),
+  ],
+);
+
+/** Every submission, re-confirmation and withdrawal, with its receipt. */
+export const bidRevisions = pgTable(
+  'bid_revisions',
+  {
+    bidId: integer('bid_id')
+      .notNull()
+      .references(() => bids.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    action: text('action', { enum: ['submit', 'reconfirm', 'withdraw'] }).notNull(),
+    digest: text('digest').notNull(),
+    sealed: jsonb('sealed').$type<SealedBlob>(),
+    createdAt: at('created_at').notNull(),
+    userId: integer('user_id').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [primaryKey({ columns: [t.bidId, t.revision] })],
+);
+
+/** Made once by the opening, never changed (a trigger refuses updates and deletes). */
+export const openingRecords = pgTable('opening_records', {
+  tenderId: integer('tender_id')
+    .primaryKey()
+    .references(() => tenders.id, { onDelete: 'cascade' }),
+  openedAt: at('opened_at').notNull(),
+  openedBy: integer('opened_by').notNull(),
+  openedByName: text('opened_by_name').notNull(),
+  entries: jsonb('entries').notNull(),
+  validCount: integer('valid_count').notNull(),
+  failed: boolean('failed').notNull(),
+});
+
+export const awards = pgTable('awards', {
+  tenderId: integer('tender_id')
+    .primaryKey()
+    .references(() => tenders.id, { onDelete: 'cascade' }),
+  bidId: integer('bid_id')
+    .notNull()
+    .references(() => bids.id),
+  supplierId: integer('supplier_id').notNull(),
+  amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+  reason: text('reason').notNull(),
+  awardedBy: integer('awarded_by').notNull(),
+  awardedAt: at('awarded_at').notNull(),
+});
+
+/** Key–value facts about the installation, such as the seal key's fingerprint. */
+export const installationSettings = pgTable('installation_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

@@ -1,0 +1,127 @@
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.js';
+import type { Tx } from '../../db/client.js';
+import { tenders } from '../../db/schema/index.js';
+import { NotFound } from '../../lib/errors.js';
+import {
+  canonicalBid,
+  deriveMasterKey,
+  seal,
+  sha256Hex,
+  unseal,
+  type MasterKey,
+  type SealedBlob,
+} from '../../lib/seal.js';
+
+/** What a `server`-mode bid seals: everything that must stay unread until the opening. */
+export interface SealedContent {
+  /** Text with two decimals, as the digest uses it. */
+  totalPrice: string;
+  currency: string;
+  deliveryDays: number;
+  warrantyMonths: number;
+  remark: string;
+  fileIds: number[];
+  /** The attachments' real SHA-256 and size (the files table keeps neither before opening). */
+  files: { id: number; sha256: string; size: number }[];
+  nonce: string;
+}
+
+const masterKeys = new WeakMap<object, MasterKey>();
+/** Derived once per configuration: HKDF is cheap, but a bid list unseals many blobs. */
+export function masterKeyOf(deps: Pick<AppDeps, 'config'>): MasterKey {
+  let key = masterKeys.get(deps.config);
+  if (!key) {
+    key = deriveMasterKey(deps.config.bidSealKey);
+    masterKeys.set(deps.config, key);
+  }
+  return key;
+}
+
+export const bidContext = (tenderId: number, supplierId: number, revision: number) =>
+  `bid:${tenderId}:${supplierId}:${revision}`;
+
+export function sealContent(
+  key: MasterKey,
+  content: SealedContent,
+  tenderId: number,
+  supplierId: number,
+  revision: number,
+): SealedBlob {
+  return seal(
+    key,
+    Buffer.from(JSON.stringify(content), 'utf8'),
+    bidContext(tenderId, supplierId, revision),
+  );
+}
+
+export function unsealContent(
+  key: MasterKey,
+  blob: SealedBlob,
+  tenderId: number,
+  supplierId: number,
+  revision: number,
+): SealedContent {
+  const plain = unseal(key, blob, bidContext(tenderId, supplierId, revision));
+  return JSON.parse(plain.toString('utf8')) as SealedContent;
+}
+
+/**
+ * The text a receipt digest is computed over (docs/sealed-bids.md shows how a supplier
+ * recomputes it): the bid's open and sealed terms, where it belongs, its revision and the nonce.
+ */
+export function bidCanonical(
+  content: SealedContent,
+  tenderId: number,
+  supplierId: number,
+  revision: number,
+) {
+  return canonicalBid({
+    tenderId,
+    supplierId,
+    revision,
+    totalPrice: content.totalPrice,
+    currency: content.currency,
+    deliveryDays: content.deliveryDays,
+    warrantyMonths: content.warrantyMonths,
+    remark: content.remark,
+    fileIds: content.fileIds,
+    nonce: content.nonce,
+  });
+}
+
+export const bidDigest = (
+  content: SealedContent,
+  tenderId: number,
+  supplierId: number,
+  revision: number,
+) => sha256Hex(bidCanonical(content, tenderId, supplierId, revision));
+
+/** The tender row, locked: `share` for bids (many at once), `update` for opening and award. */
+export async function lockTender(tx: Tx, tenderId: number, mode: 'share' | 'update') {
+  const [tender] = await tx
+    .select()
+    .from(tenders)
+    .where(eq(tenders.id, tenderId))
+    .for(mode === 'share' ? 'share' : 'update');
+  return tender;
+}
+
+export const tenderNotFound = (id: number) => new NotFound(`招标项目 ${id} 不存在`);
+export const bidNotFound = (id: number) => new NotFound(`投标 ${id} 不存在`);
+
+const shanghai = new Intl.DateTimeFormat('zh-CN', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+});
+/** A time in messages, in Beijing time (the users' clock). */
+export const formatTime = (date: Date) => shanghai.format(date);
+
+/** Two decimals, for the digest and the sealed content. */
+export const priceText = (price: number) => price.toFixed(2);

@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { bids, fileChunks, files } from '../../db/schema/index.js';
+import { Invalid } from '../../lib/errors.js';
+import { seal, unseal, type MasterKey, type SealedBlob } from '../../lib/seal.js';
+
+/**
+ * Bid attachments (uploads with purpose=bid) are stored sealed chunk by chunk: each chunk row
+ * holds the JSON of a SealedBlob bound to `file:<id>:<seq>`. The files row keeps no SHA-256
+ * ('') and only the size rounded up to 64 KiB; the real ones are computed at submission and
+ * sealed into the bid, and written back to the files row by the opening.
+ */
+export const BID_FILE_SIZE_STEP = 64 * 1024;
+
+export const roundedSize = (size: number) =>
+  Math.max(1, Math.ceil(size / BID_FILE_SIZE_STEP)) * BID_FILE_SIZE_STEP;
+
+export const fileChunkContext = (fileId: number, seq: number) => `file:${fileId}:${seq}`;
+
+export function sealChunk(key: MasterKey, fileId: number, seq: number, data: Buffer): Buffer {
+  return Buffer.from(JSON.stringify(seal(key, data, fileChunkContext(fileId, seq))), 'utf8');
+}
+
+export function unsealChunk(key: MasterKey, fileId: number, seq: number, stored: Buffer): Buffer {
+  const blob = JSON.parse(stored.toString('utf8')) as SealedBlob;
+  return unseal(key, blob, fileChunkContext(fileId, seq));
+}
+
+/** A bid upload is recognisable by its withheld SHA-256 (every other upload stores one). */
+export const isSealedFile = (file: { sha256: string }) => file.sha256 === '';
+
+/** The plain chunks of a sealed file, in order, a few rows at a time. */
+export async function* unsealedChunks(db: Tx, key: MasterKey, fileId: number) {
+  let after = -1;
+  for (;;) {
+    const rows = await db
+      .select({ seq: fileChunks.seq, data: fileChunks.data })
+      .from(fileChunks)
+      .where(and(eq(fileChunks.fileId, fileId), gt(fileChunks.seq, after)))
+      .orderBy(asc(fileChunks.seq))
+      .limit(4);
+    for (const row of rows) yield unsealChunk(key, fileId, row.seq, row.data);
+    if (rows.length < 4) return;
+    after = rows[rows.length - 1]!.seq;
+  }
+}
+
+/**
+ * The real SHA-256 and size of a bid's attachments, read by unsealing them; refuses a file that
+ * was not uploaded as a bid file (its plain hash and size would tell the others too much).
+ */
+export async function bidFileFacts(tx: Tx, key: MasterKey, fileIds: number[]) {
+  if (!fileIds.length) return [];
+  const rows = await tx
+    .select({ id: files.id, sha256: files.sha256 })
+    .from(files)
+    .where(inArray(files.id, fileIds));
+  const facts: { id: number; sha256: string; size: number }[] = [];
+  for (const id of fileIds) {
+    const row = rows.find((r) => r.id === id);
+    if (!row || !isSealedFile(row))
+      throw new Invalid('fileIds', `文件 ${id} 不是投标文件，请以投标文件方式（purpose=bid）上传`);
+    const hash = createHash('sha256');
+    let size = 0;
+    for await (const chunk of unsealedChunks(tx, key, id)) {
+      hash.update(chunk);
+      size += chunk.length;
+    }
+    facts.push({ id, sha256: hash.digest('hex'), size });
+  }
+  return facts;
+}
+
+/** The opening reveals the attachments' facts too. */
+export async function revealFileFacts(
+  tx: Tx,
+  facts: { id: number; sha256: string; size: number }[],
+) {
+  for (const fact of facts)
+    await tx
+      .update(files)
+      .set({ sha256: fact.sha256, size: fact.size })
+      .where(eq(files.id, fact.id));
+}
+
+/** Whether the bid a file belongs to has been opened (for the download rule). */
+export async function bidOfFile(db: Db, bidId: number) {
+  const [bid] = await db
+    .select({ supplierId: bids.supplierId, tenderId: bids.tenderId, openedAt: bids.openedAt })
+    .from(bids)
+    .where(eq(bids.id, bidId));
+  return bid;
+}

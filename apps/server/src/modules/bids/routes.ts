@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bidApi } from '@tender/contracts';
+import { addRoute } from '../../lib/route.js';
+import { awardTender } from './award.js';
+import { listBidsByTender } from './comparison.js';
+import { listBiddableTenders, listMyBids } from './mine.js';
+import { getBidCount, getOpeningRecord, openBids } from './opening.js';
+import { reconfirmBid, submitBid, withdrawBid, type Origin } from './submit.js';
+
+const originOf = (request: FastifyRequest): Origin => {
+  const agent = request.headers['user-agent'];
+  return { ip: request.ip ?? null, userAgent: agent ? agent.slice(0, 500) : null };
+};
+
+export async function bidRoutes(app: FastifyInstance) {
+  const { deps } = app;
+  const bidding = { power: 'menu:bidding' };
+  const tenderList = { power: 'menu:tender_list' };
+
+  addRoute(app, bidApi.submitBid, bidding, async (input, { user, actor, request }) =>
+    submitBid(deps, input, user, actor, originOf(request)),
+  );
+  addRoute(app, bidApi.withdrawBid, bidding, async ({ bidId }, { user, actor, request }) =>
+    withdrawBid(deps, bidId, user, actor, originOf(request)),
+  );
+  addRoute(app, bidApi.reconfirmBid, bidding, async ({ bidId }, { user, actor, request }) =>
+    reconfirmBid(deps, bidId, user, actor, originOf(request)),
+  );
+  addRoute(app, bidApi.listBiddableTtender, bidding, async (query, { user }) =>
+    listBiddableTenders(deps, query, user),
+  );
+  addRoute(app, bidApi.listMyBids, bidding, async (query, { user }) =>
+    listMyBids(deps, query, user),
+  );
+
+  addRoute(app, bidApi.openBids, { power: 'tender:open' }, async ({ id }, { user, actor }) =>
+    openBids(deps, id, user, actor),
+  );
+  // Managers and the tender's bidders; the service decides (404 for everyone else).
+  addRoute(app, bidApi.getOpeningRecord, 'open', async ({ tenderId }, { user }) =>
+    getOpeningRecord(deps, tenderId, user),
+  );
+  addRoute(app, bidApi.listBidsByTender, tenderList, async ({ tenderId }) =>
+    listBidsByTender(deps, tenderId),
+  );
+  addRoute(app, bidApi.getBidCount, tenderList, async ({ tenderId }) =>
+    getBidCount(deps, tenderId),
+  );
+  addRoute(app, bidApi.awardTtender, { power: 'tender:award' }, async (input, { user, actor }) =>
+    awardTender(deps, input, user, actor),
+  );
+}

@@ -1,0 +1,348 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Receipt } from '@tender/contracts';
+import type { AppDeps } from '../../app-deps.js';
+import type { Tx } from '../../db/client.js';
+import {
+  bidRevisions,
+  bids,
+  participations,
+  suppliers,
+  tenderInvitations,
+  type tenders,
+} from '../../db/schema/index.js';
+import { recordAudit, type Actor } from '../../lib/audit.js';
+import { Conflict, Forbidden } from '../../lib/errors.js';
+import { canonicalBid, newNonce, sha256Hex } from '../../lib/seal.js';
+import { effectiveSupplierStatus, supplierBlockReason } from '../../lib/supplier-status.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { attachFiles } from '../files/service.js';
+import {
+  bidDigest,
+  bidNotFound,
+  formatTime,
+  lockTender,
+  masterKeyOf,
+  priceText,
+  sealContent,
+  tenderNotFound,
+  unsealContent,
+  type SealedContent,
+} from './common.js';
+import { bidFileFacts } from './files.js';
+
+type TenderRow = typeof tenders.$inferSelect;
+
+export interface SubmitInput {
+  tenderId: number;
+  totalPrice: number;
+  currency: string;
+  deliveryDays: number;
+  warrantyMonths: number;
+  remark?: string;
+  fileIds: number[];
+}
+
+/** Where the request came from, kept with each revision for the collusion warnings. */
+export interface Origin {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+function supplierOf(user: AuthUser): number {
+  // A bidder account always belongs to a company; any other caller has nothing to bid with.
+  if (user.supplierId === null) throw new Forbidden('当前账号不属于任何供应商，不能投标');
+  return user.supplierId;
+}
+
+/** Why this tender takes no bid from anyone right now, or null. */
+export function tenderBidRefusal(tender: TenderRow, now: Date): string | null {
+  if (tender.status === 'cancelled') return '该招标项目已终止，不能投标';
+  if (tender.status !== 'published') return '该招标项目已结束投标，不能投标';
+  if (now.getTime() >= tender.bidDeadline.getTime())
+    return `投标已截止（截止时间 ${formatTime(tender.bidDeadline)}），不能再投标`;
+  return null;
+}
+
+/** Refuses unless the caller's company may bid on this tender now. The tender row is locked. */
+async function checkMayBid(
+  tx: Tx,
+  tenderId: number,
+  tender: TenderRow | undefined,
+  supplierId: number,
+  now: Date,
+) {
+  // A draft is nobody's business but the company's managers: as if it did not exist.
+  if (!tender || tender.status === 'draft') throw tenderNotFound(tenderId);
+  const refusal = tenderBidRefusal(tender, now);
+  if (refusal) throw new Conflict(refusal);
+  if (tender.sealMode === 'bidder')
+    throw new Conflict('本项目为投标人加密模式，请使用投标人加密方式投标');
+
+  const [supplier] = await tx
+    .select({ status: suppliers.status, blacklistUntil: suppliers.blacklistUntil })
+    .from(suppliers)
+    .where(eq(suppliers.id, supplierId))
+    .for('share');
+  if (!supplier) throw new Forbidden('当前账号不属于任何供应商，不能投标');
+  const status = effectiveSupplierStatus(supplier, now);
+  const blocked = supplierBlockReason(status, supplier.blacklistUntil);
+  if (blocked) throw new Conflict(blocked);
+
+  if (tender.procurementMethod === 'invited') {
+    const [invited] = await tx
+      .select({ one: sql<number>`1` })
+      .from(tenderInvitations)
+      .where(
+        and(
+          eq(tenderInvitations.tenderId, tender.id),
+          eq(tenderInvitations.supplierId, supplierId),
+        ),
+      );
+    if (!invited) throw new Conflict('本项目为邀请招标，贵公司未受邀请，不能投标');
+  }
+  const [signedUp] = await tx
+    .select({ one: sql<number>`1` })
+    .from(participations)
+    .where(and(eq(participations.tenderId, tender.id), eq(participations.supplierId, supplierId)));
+  if (!signedUp) throw new Conflict('贵公司尚未报名该招标项目，请先报名再投标');
+}
+
+const receiptOf = (
+  bidId: number,
+  tenderId: number,
+  revision: number,
+  action: Receipt['action'],
+  at: Date,
+  digest: string,
+): Receipt => ({ bidId, tenderId, revision, action, submittedAt: at.toISOString(), digest });
+
+/**
+ * Submits or revises the caller's company's sealed bid. One transaction: the live bid row is
+ * inserted or, when it exists, its revision raised under the row lock that the upsert takes, so
+ * simultaneous submissions get consecutive revisions and one live bid. The audit row carries no
+ * term of the bid, only where it belongs, its revision and its digest.
+ */
+export async function submitBid(
+  deps: AppDeps,
+  input: SubmitInput,
+  user: AuthUser,
+  actor: Actor,
+  origin: Origin,
+): Promise<Receipt> {
+  const supplierId = supplierOf(user);
+  const key = masterKeyOf(deps);
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const tender = await lockTender(tx, input.tenderId, 'share');
+    await checkMayBid(tx, input.tenderId, tender, supplierId, now);
+
+    const [row] = await tx
+      .insert(bids)
+      .values({
+        tenderId: input.tenderId,
+        supplierId,
+        revision: 1,
+        status: 'submitted',
+        submittedAt: now,
+        submittedBy: user.userid,
+      })
+      .onConflictDoUpdate({
+        target: [bids.tenderId, bids.supplierId],
+        set: { revision: sql`${bids.revision} + 1` },
+      })
+      .returning({ id: bids.id, revision: bids.revision });
+    const { id: bidId, revision } = row!;
+
+    const fileIds = [...new Set(input.fileIds)];
+    await attachFiles(tx, { fileIds, ownerType: 'bid', ownerId: bidId, userId: user.userid, now });
+    const files = await bidFileFacts(tx, key, fileIds);
+
+    const content: SealedContent = {
+      totalPrice: priceText(input.totalPrice),
+      currency: input.currency,
+      deliveryDays: input.deliveryDays,
+      warrantyMonths: input.warrantyMonths,
+      remark: input.remark ?? '',
+      fileIds,
+      files,
+      nonce: newNonce(),
+    };
+    const sealed = sealContent(key, content, input.tenderId, supplierId, revision);
+    const digest = bidDigest(content, input.tenderId, supplierId, revision);
+
+    await tx
+      .update(bids)
+      .set({
+        status: 'submitted',
+        sealed,
+        digest,
+        submittedAt: now,
+        submittedBy: user.userid,
+        ip: origin.ip,
+        userAgent: origin.userAgent,
+        needsReconfirm: false,
+      })
+      .where(eq(bids.id, bidId));
+    await tx.insert(bidRevisions).values({
+      bidId,
+      revision,
+      action: 'submit',
+      digest,
+      sealed,
+      createdAt: now,
+      userId: user.userid,
+      ip: origin.ip,
+      userAgent: origin.userAgent,
+    });
+    await recordAudit(tx, actor, {
+      targetType: 'bid',
+      targetId: bidId,
+      after: { tenderId: input.tenderId, revision, digest, action: 'submit' },
+    });
+    return receiptOf(bidId, input.tenderId, revision, 'submit', now, digest);
+  });
+}
+
+/**
+ * The caller's company's bid (anyone else's is as if it did not exist), locked after its
+ * tender's row, in the order submission and opening take them, so none of them deadlocks; and
+ * only before the deadline.
+ */
+async function lockOwnBid(tx: Tx, bidId: number, supplierId: number, now: Date, what: string) {
+  const [found] = await tx
+    .select({ tenderId: bids.tenderId })
+    .from(bids)
+    .where(and(eq(bids.id, bidId), eq(bids.supplierId, supplierId)));
+  if (!found) throw bidNotFound(bidId);
+  const tender = await lockTender(tx, found.tenderId, 'share');
+  if (!tender) throw bidNotFound(bidId);
+  const [bid] = await tx.select().from(bids).where(eq(bids.id, bidId)).for('update');
+  if (!bid) throw bidNotFound(bidId);
+  const refusal = tenderBidRefusal(tender, now);
+  if (refusal) throw new Conflict(refusal.replace(/不能(再)?投标$/, `不能${what}`));
+  return bid;
+}
+
+export async function withdrawBid(
+  deps: AppDeps,
+  bidId: number,
+  user: AuthUser,
+  actor: Actor,
+  origin: Origin,
+): Promise<Receipt> {
+  const supplierId = supplierOf(user);
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const bid = await lockOwnBid(tx, bidId, supplierId, now, '撤回');
+    if (bid.status === 'withdrawn') throw new Conflict('该投标已撤回，不能重复撤回');
+    if (bid.status !== 'submitted') throw new Conflict('该投标已开标，不能撤回');
+    const revision = bid.revision + 1;
+    // The withdrawal's own receipt: what was withdrawn (the last digest), when, by a fresh nonce.
+    const digest = sha256Hex(
+      canonicalBid({
+        action: 'withdraw',
+        tenderId: bid.tenderId,
+        supplierId,
+        revision,
+        withdrawn: bid.digest,
+        at: now.toISOString(),
+        nonce: newNonce(),
+      }),
+    );
+    await tx
+      .update(bids)
+      .set({
+        revision,
+        status: 'withdrawn',
+        sealed: null,
+        digest,
+        needsReconfirm: false,
+        submittedAt: now,
+        submittedBy: user.userid,
+        ip: origin.ip,
+        userAgent: origin.userAgent,
+      })
+      .where(eq(bids.id, bid.id));
+    await tx.insert(bidRevisions).values({
+      bidId,
+      revision,
+      action: 'withdraw',
+      digest,
+      sealed: null,
+      createdAt: now,
+      userId: user.userid,
+      ip: origin.ip,
+      userAgent: origin.userAgent,
+    });
+    await recordAudit(tx, actor, {
+      targetType: 'bid',
+      targetId: bidId,
+      after: { tenderId: bid.tenderId, revision, digest, action: 'withdraw' },
+    });
+    return receiptOf(bidId, bid.tenderId, revision, 'withdraw', now, digest);
+  });
+}
+
+/** After an amendment: the same content, a new revision (re-sealed to it) and a new receipt. */
+export async function reconfirmBid(
+  deps: AppDeps,
+  bidId: number,
+  user: AuthUser,
+  actor: Actor,
+  origin: Origin,
+): Promise<Receipt> {
+  const supplierId = supplierOf(user);
+  const key = masterKeyOf(deps);
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const bid = await lockOwnBid(tx, bidId, supplierId, now, '重新确认');
+    if (bid.status !== 'submitted' || !bid.sealed)
+      throw new Conflict('该投标不是待确认的有效投标，不能重新确认');
+    if (!bid.needsReconfirm) throw new Conflict('该投标无需重新确认');
+    const content = unsealContent(key, bid.sealed, bid.tenderId, supplierId, bid.revision);
+    const revision = bid.revision + 1;
+    const sealed = sealContent(key, content, bid.tenderId, supplierId, revision);
+    const digest = bidDigest(content, bid.tenderId, supplierId, revision);
+    await tx
+      .update(bids)
+      .set({
+        revision,
+        sealed,
+        digest,
+        needsReconfirm: false,
+        submittedAt: now,
+        submittedBy: user.userid,
+        ip: origin.ip,
+        userAgent: origin.userAgent,
+      })
+      .where(eq(bids.id, bid.id));
+    await tx.insert(bidRevisions).values({
+      bidId,
+      revision,
+      action: 'reconfirm',
+      digest,
+      sealed,
+      createdAt: now,
+      userId: user.userid,
+      ip: origin.ip,
+      userAgent: origin.userAgent,
+    });
+    await recordAudit(tx, actor, {
+      targetType: 'bid',
+      targetId: bidId,
+      after: { tenderId: bid.tenderId, revision, digest, action: 'reconfirm' },
+    });
+    return receiptOf(bidId, bid.tenderId, revision, 'reconfirm', now, digest);
+  });
+}
+
+/**
+ * For the amendment (澄清/修改) of a tender, inside its transaction: every submitted bid must be
+ * re-confirmed before the deadline, or it is opened as invalid.
+ */
+export async function markBidsForReconfirm(tx: Tx, tenderId: number): Promise<void> {
+  await tx
+    .update(bids)
+    .set({ needsReconfirm: true })
+    .where(and(eq(bids.tenderId, tenderId), eq(bids.status, 'submitted')));
+}

@@ -1,0 +1,408 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { and, asc, eq, gt, inArray, isNull, lt, notInArray } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import { fileApi } from '@tender/contracts';
+import type { AppDeps } from '../../app-deps.js';
+import type { Db, Tx } from '../../db/client.js';
+import { fileChunks, files, type FileOwnerType } from '../../db/schema/index.js';
+import { recordAudit, type Actor } from '../../lib/audit.js';
+import { Invalid, NotFound } from '../../lib/errors.js';
+import type { AuthUser } from '../../plugins/auth.js';
+
+export type { FileOwnerType };
+
+/** The bytes are stored in rows of this size. */
+export const CHUNK_BYTES = 256 * 1024;
+/** An upload nobody attached is gone after this long (on the clock). */
+export const UNATTACHED_TTL_MS = 24 * 60 * 60 * 1000;
+/** Enough of the start of a file for the type detection (Office files read their first entries). */
+const DETECTION_BYTES = 1024 * 1024;
+
+const { ALLOWED_FILE_EXTENSIONS, MAX_FILE_NAME_LENGTH } = fileApi;
+type AllowedExtension = (typeof ALLOWED_FILE_EXTENSIONS)[number];
+
+const fileGone = (id: number) => new NotFound(`文件 ${id} 不存在或已过期`);
+
+// ---------------------------------------------------------------------------------------------
+// Attaching uploads to a record, listing a record's files
+
+/**
+ * Makes `fileIds` exactly the files of (ownerType, ownerId). Each id must be an upload of
+ * `userId` that is unattached (and, when `now` is given, not yet expired), or a file already
+ * attached to this same owner. Files of the owner left out of `fileIds` are deleted with their
+ * bytes. Runs inside the caller's transaction.
+ */
+export async function attachFiles(
+  tx: Tx,
+  input: {
+    fileIds: number[];
+    ownerType: FileOwnerType;
+    ownerId: number;
+    userId: number;
+    /** The clock's time: unattached uploads older than a day count as gone. */
+    now?: Date;
+  },
+): Promise<void> {
+  const { ownerType, ownerId, userId, now } = input;
+  const fileIds = [...new Set(input.fileIds)];
+  const rows = fileIds.length
+    ? await tx
+        .select({
+          id: files.id,
+          uploadedBy: files.uploadedBy,
+          ownerType: files.ownerType,
+          ownerId: files.ownerId,
+          createdAt: files.createdAt,
+        })
+        .from(files)
+        .where(inArray(files.id, fileIds))
+        .for('update')
+    : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const id of fileIds) {
+    const row = byId.get(id);
+    if (!row) throw fileGone(id);
+    const ownedHere = row.ownerType === ownerType && row.ownerId === ownerId;
+    if (ownedHere) continue;
+    // Another user's upload, or one the caller cannot see: as if it did not exist.
+    if (row.uploadedBy !== userId) throw fileGone(id);
+    if (row.ownerType !== null)
+      throw new Invalid('fileIds', `文件 ${id} 已附在其他记录上，请重新上传`);
+    if (now && row.createdAt.getTime() <= now.getTime() - UNATTACHED_TTL_MS) throw fileGone(id);
+  }
+
+  await tx
+    .delete(files)
+    .where(
+      and(
+        eq(files.ownerType, ownerType),
+        eq(files.ownerId, ownerId),
+        fileIds.length ? notInArray(files.id, fileIds) : undefined,
+      ),
+    );
+  if (fileIds.length)
+    await tx.update(files).set({ ownerType, ownerId }).where(inArray(files.id, fileIds));
+}
+
+export interface ListedFile {
+  id: number;
+  name: string;
+  size: number;
+  contentType: string;
+  sha256: string;
+  createdAt: string;
+}
+
+export async function listFiles(
+  db: Tx,
+  ownerType: FileOwnerType,
+  ownerId: number,
+): Promise<ListedFile[]> {
+  const rows = await db
+    .select({
+      id: files.id,
+      name: files.name,
+      size: files.size,
+      contentType: files.contentType,
+      sha256: files.sha256,
+      createdAt: files.createdAt,
+    })
+    .from(files)
+    .where(and(eq(files.ownerType, ownerType), eq(files.ownerId, ownerId)))
+    .orderBy(asc(files.id));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Who may read an attached file: each owner type registers its rule
+
+export type FileReadPolicy = (ctx: {
+  db: Db;
+  user: AuthUser | null;
+  file: {
+    id: number;
+    name: string;
+    ownerType: FileOwnerType;
+    ownerId: number;
+    uploadedBy: number;
+  };
+  ip: string;
+  now: Date;
+}) => Promise<{ allowed: boolean; onRead?: (tx: Tx) => Promise<void> }>;
+
+const readPolicies = new Map<FileOwnerType, FileReadPolicy>();
+
+/** The owner's module decides who reads its files; without a policy nobody does (404). */
+export function registerFileReadPolicy(ownerType: FileOwnerType, policy: FileReadPolicy): void {
+  readPolicies.set(ownerType, policy);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Upload
+
+/** What the name's extension promises, and which detected types keep that promise. */
+interface Expectation {
+  /** file-type's `ext` values that agree with the extension. */
+  detected: string[];
+  contentType: string;
+}
+const PDF: Expectation = { detected: ['pdf'], contentType: 'application/pdf' };
+const JPEG: Expectation = { detected: ['jpg'], contentType: 'image/jpeg' };
+const EXPECTED: Record<AllowedExtension, Expectation> = {
+  pdf: PDF,
+  // Word 97–2003 and Excel 97–2003 are both Compound File Binary containers.
+  doc: { detected: ['cfb'], contentType: 'application/msword' },
+  xls: { detected: ['cfb'], contentType: 'application/vnd.ms-excel' },
+  // An Office file whose first entries do not say what it is detects as a plain zip.
+  docx: {
+    detected: ['docx', 'zip'],
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  },
+  xlsx: {
+    detected: ['xlsx', 'zip'],
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  },
+  zip: { detected: ['zip', 'docx', 'xlsx', 'pptx'], contentType: 'application/zip' },
+  jpg: JPEG,
+  jpeg: JPEG,
+  png: { detected: ['png', 'apng'], contentType: 'image/png' },
+};
+
+const ALLOWED_LIST = ALLOWED_FILE_EXTENSIONS.join('、');
+// eslint-disable-next-line no-control-regex
+const NAME_CONTROL = /[\u0000-\u001F\u007F]/;
+
+/** The name is stored and sent back in Content-Disposition: a plain file name, nothing else. */
+export function checkFileName(raw: string | undefined) {
+  const name = (raw ?? '').trim();
+  if (!name) throw new Invalid('file', '文件名不能为空');
+  if (name.length > MAX_FILE_NAME_LENGTH)
+    throw new Invalid('file', `文件名最多 ${MAX_FILE_NAME_LENGTH} 个字符`);
+  if (/[/\\]/.test(name)) throw new Invalid('file', '文件名不能包含路径分隔符（/ 或 \\）');
+  if (NAME_CONTROL.test(name)) throw new Invalid('file', '文件名不能包含控制字符（如 NUL）');
+  const dot = name.lastIndexOf('.');
+  const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+  if (!(ALLOWED_FILE_EXTENSIONS as readonly string[]).includes(extension))
+    throw new Invalid('file', `只能上传以下类型的文件：${ALLOWED_LIST}`);
+  return { name, extension: extension as AllowedExtension };
+}
+
+async function contentTypeOf(head: Buffer, extension: AllowedExtension) {
+  const expected = EXPECTED[extension];
+  const detected = await fileTypeFromBuffer(head).catch(() => undefined);
+  if (!detected || !expected.detected.includes(detected.ext))
+    throw new Invalid(
+      'file',
+      `文件内容与扩展名 .${extension} 不符${detected ? `（实际为 ${detected.ext}）` : ''}，请上传真实的 ${extension} 文件`,
+    );
+  return expected.contentType;
+}
+
+type UploadPart = { filename: string; file: AsyncIterable<Buffer> & { truncated?: boolean } };
+
+/**
+ * Reads the part as it arrives: hashes it, checks its type from the first bytes and its size
+ * against the limit, and hands it on in CHUNK_BYTES pieces (the last one shorter).
+ */
+async function receive(
+  part: UploadPart,
+  extension: AllowedExtension,
+  limitMb: number,
+  write: (chunk: Buffer) => Promise<void>,
+) {
+  const tooLarge = () => new Invalid('file', `文件大小不能超过 ${limitMb} MB`);
+  const hash = createHash('sha256');
+  let size = 0;
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  let head: Buffer[] = [];
+  let headBytes = 0;
+  let contentType: string | undefined;
+
+  const flush = async (all: boolean) => {
+    if (pendingBytes < CHUNK_BYTES && !(all && pendingBytes > 0)) return;
+    let joined = Buffer.concat(pending);
+    while (joined.length >= CHUNK_BYTES || (all && joined.length > 0)) {
+      await write(Buffer.from(joined.subarray(0, CHUNK_BYTES)));
+      joined = joined.subarray(Math.min(CHUNK_BYTES, joined.length));
+    }
+    pending = joined.length ? [joined] : [];
+    pendingBytes = joined.length;
+  };
+
+  try {
+    for await (const chunk of part.file) {
+      size += chunk.length;
+      hash.update(chunk);
+      if (contentType === undefined) {
+        head.push(chunk);
+        headBytes += chunk.length;
+        if (headBytes >= DETECTION_BYTES) {
+          contentType = await contentTypeOf(Buffer.concat(head), extension);
+          head = [];
+        }
+      }
+      pending.push(chunk);
+      pendingBytes += chunk.length;
+      await flush(false);
+    }
+  } catch (error) {
+    if (isFileTooLarge(error)) throw tooLarge();
+    throw error;
+  }
+  if (part.file.truncated) throw tooLarge();
+  if (size === 0) throw new Invalid('file', '文件内容为空（0 字节），请选择有内容的文件');
+  contentType ??= await contentTypeOf(Buffer.concat(head), extension);
+  await flush(true);
+  return { size, sha256: hash.digest('hex'), contentType };
+}
+
+/**
+ * Stores one upload: the name is checked before any byte is read, then the bytes are hashed,
+ * type-checked against the name's extension and written in CHUNK_BYTES rows, all in one
+ * transaction, so a refused upload leaves nothing. On PostgreSQL the rows are written while the
+ * bytes arrive; embedded PGlite has a single connection that a transaction holds for everyone,
+ * so there the upload is received first (at most MAX_UPLOAD_MB) and written in a short
+ * transaction. Stale unattached uploads of anyone are removed on the way (no background job).
+ */
+export async function storeUpload(deps: AppDeps, part: UploadPart, user: AuthUser, actor: Actor) {
+  const { name, extension } = checkFileName(part.filename);
+  const limitMb = deps.config.maxUploadMb;
+  const now = deps.clock.now();
+
+  const store = async (
+    tx: Tx,
+    fill: (write: (chunk: Buffer) => Promise<void>) => Promise<{
+      size: number;
+      sha256: string;
+      contentType: string;
+    }>,
+  ) => {
+    await tx
+      .delete(files)
+      .where(
+        and(
+          isNull(files.ownerType),
+          lt(files.createdAt, new Date(now.getTime() - UNATTACHED_TTL_MS)),
+        ),
+      );
+    const [created] = await tx
+      .insert(files)
+      .values({
+        name,
+        contentType: 'application/octet-stream',
+        size: 0,
+        sha256: '',
+        uploadedBy: user.userid,
+        createdAt: now,
+      })
+      .returning({ id: files.id });
+    const fileId = created!.id;
+    let seq = 0;
+    const { size, sha256, contentType } = await fill(async (data) => {
+      await tx.insert(fileChunks).values({ fileId, seq: seq++, data });
+    });
+    await tx.update(files).set({ size, sha256, contentType }).where(eq(files.id, fileId));
+    const uploaded = { id: fileId, name, size, sha256, contentType };
+    await recordAudit(tx, actor, { targetType: 'file', targetId: fileId, after: uploaded });
+    return uploaded;
+  };
+
+  if (deps.database.kind === 'postgres')
+    return deps.db.transaction((tx) =>
+      store(tx, (write) => receive(part, extension, limitMb, write)),
+    );
+
+  const chunks: Buffer[] = [];
+  const received = await receive(part, extension, limitMb, async (chunk) => {
+    chunks.push(chunk);
+  });
+  return deps.db.transaction((tx) =>
+    store(tx, async (write) => {
+      for (const chunk of chunks) await write(chunk);
+      return received;
+    }),
+  );
+}
+
+const isFileTooLarge = (error: unknown) =>
+  (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
+
+// ---------------------------------------------------------------------------------------------
+// Download
+
+/**
+ * The file, if this caller may read it now: an unattached upload only by its uploader within a
+ * day, an attached file by its owner type's policy. Anything else is 404, never 403, so that
+ * nobody learns which ids exist. The policy's onRead (a download log) runs before the bytes go.
+ */
+export async function openForReading(
+  deps: AppDeps,
+  fileId: number,
+  user: AuthUser | null,
+  ip: string,
+) {
+  const { db } = deps;
+  const now = deps.clock.now();
+  const [file] = await db
+    .select({
+      id: files.id,
+      name: files.name,
+      contentType: files.contentType,
+      size: files.size,
+      ownerType: files.ownerType,
+      ownerId: files.ownerId,
+      uploadedBy: files.uploadedBy,
+      createdAt: files.createdAt,
+    })
+    .from(files)
+    .where(eq(files.id, fileId));
+  if (!file) throw fileGone(fileId);
+
+  if (file.ownerType === null || file.ownerId === null) {
+    const fresh = file.createdAt.getTime() > now.getTime() - UNATTACHED_TTL_MS;
+    if (!user || file.uploadedBy !== user.userid || !fresh) throw fileGone(fileId);
+  } else {
+    const policy = readPolicies.get(file.ownerType);
+    if (!policy) throw fileGone(fileId);
+    const decision = await policy({
+      db,
+      user,
+      file: {
+        id: file.id,
+        name: file.name,
+        ownerType: file.ownerType,
+        ownerId: file.ownerId,
+        uploadedBy: file.uploadedBy,
+      },
+      ip,
+      now,
+    });
+    if (!decision.allowed) throw fileGone(fileId);
+    if (decision.onRead) await db.transaction(async (tx) => decision.onRead!(tx));
+  }
+
+  return {
+    name: file.name,
+    contentType: file.contentType,
+    size: file.size,
+    stream: Readable.from(chunksOf(db, file.id)),
+  };
+}
+
+/** The stored chunks in order, a few at a time, so a large file never sits whole in memory. */
+async function* chunksOf(db: Db, fileId: number) {
+  let after = -1;
+  for (;;) {
+    const rows = await db
+      .select({ seq: fileChunks.seq, data: fileChunks.data })
+      .from(fileChunks)
+      .where(and(eq(fileChunks.fileId, fileId), gt(fileChunks.seq, after)))
+      .orderBy(asc(fileChunks.seq))
+      .limit(4);
+    for (const row of rows) yield row.data;
+    if (rows.length < 4) return;
+    after = rows[rows.length - 1]!.seq;
+  }
+}

@@ -1,0 +1,315 @@
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { tenderApi } from '@tender/contracts';
+import type { AppDeps } from '../../app-deps.js';
+import type { Tx } from '../../db/client.js';
+import { tenderInvitations, tenders } from '../../db/schema/index.js';
+import { type Actor, changedFields, recordAudit } from '../../lib/audit.js';
+import { sanitizeRichText } from '../../lib/rich-text.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { attachFiles, listFiles } from '../files/service.js';
+import { checkMoney, checkTenderDates } from './date-rules.js';
+import { nextTenderNo } from './numbering.js';
+import { searchColumns, tenderRow, toManagerTenders } from './queries.js';
+import { checkDictionary, checkInvitees, dateOf, wrongState } from './rules.js';
+import { effectiveTenderStatus } from './status.js';
+
+type InsertTender = z.output<typeof tenderApi.insertTenderSchema>;
+type UpdateTender = z.output<typeof tenderApi.updateTenderSchema>;
+
+/** The tender as the log keeps it: the managers' view. */
+export async function tenderSnapshot(tx: Tx, id: number, now: Date) {
+  const [view] = await toManagerTenders(tx, [await tenderRow(tx, id)], now);
+  return view!;
+}
+
+async function replaceInvitations(tx: Tx, tenderId: number, supplierIds: number[]) {
+  await tx.delete(tenderInvitations).where(eq(tenderInvitations.tenderId, tenderId));
+  if (supplierIds.length)
+    await tx
+      .insert(tenderInvitations)
+      .values(supplierIds.map((supplierId) => ({ tenderId, supplierId })));
+}
+
+/** A draft's fields after the rules a draft can already be held to (now = earliest publication). */
+async function checkedDraft(tx: Tx, input: InsertTender, now: Date) {
+  await checkDictionary(tx, 'category', 'tender_category', input.category);
+  await checkDictionary(tx, 'region', 'region', input.region ?? null);
+  await checkDictionary(tx, 'currency', 'currency', input.currency);
+  checkMoney(input.budget, input.priceCeiling ?? null);
+  const dates = checkTenderDates(
+    {
+      bidDeadline: new Date(input.bidDeadline),
+      openingAt: dateOf(input.openingAt),
+      docsFrom: dateOf(input.docsFrom),
+      docsUntil: dateOf(input.docsUntil),
+      mandatory: input.mandatory,
+    },
+    now,
+    now,
+  );
+  const invitees = await checkInvitees(tx, input.procurementMethod, input.invitedSupplierIds, now);
+  return {
+    values: {
+      title: input.title,
+      category: input.category,
+      procurementMethod: input.procurementMethod,
+      budget: input.budget.toFixed(2),
+      currency: input.currency,
+      region: input.region ?? null,
+      description: sanitizeRichText(input.description),
+      contact: input.contact ?? null,
+      contactPhone: input.contactPhone ?? null,
+      mandatory: input.mandatory,
+      // A draft keeps the window it was given (null = the defaults at publication).
+      docsFrom: dateOf(input.docsFrom),
+      docsUntil: dateOf(input.docsUntil),
+      bidValidityDays: input.bidValidityDays,
+      bidDeadline: dates.bidDeadline,
+      openingAt: dates.openingAt,
+      minBids: input.minBids,
+      priceCeiling: input.priceCeiling == null ? null : input.priceCeiling.toFixed(2),
+      sealMode: input.sealMode,
+      decryptionMinutes: input.decryptionMinutes,
+    },
+    invitees,
+  };
+}
+
+export async function insertTender(
+  deps: AppDeps,
+  input: InsertTender,
+  user: AuthUser,
+  actor: Actor,
+) {
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const { values, invitees } = await checkedDraft(tx, input, now);
+    const tenderNo = await nextTenderNo(tx, now);
+    const [row] = await tx
+      .insert(tenders)
+      .values({
+        ...values,
+        tenderNo,
+        status: 'draft',
+        createdBy: user.userid,
+        createdAt: now,
+        updatedAt: now,
+        ...(await searchColumns(tx, { ...values, tenderNo })),
+      })
+      .returning({ id: tenders.id });
+    const id = row!.id;
+    await replaceInvitations(tx, id, invitees);
+    await attachFiles(tx, {
+      fileIds: input.documentIds,
+      ownerType: 'tender',
+      ownerId: id,
+      userId: user.userid,
+      now,
+    });
+    await recordAudit(tx, actor, {
+      targetType: 'tender',
+      targetId: id,
+      after: await tenderSnapshot(tx, id, now),
+    });
+    return { id, tenderNo };
+  });
+}
+
+export async function updateTender(
+  deps: AppDeps,
+  input: UpdateTender,
+  user: AuthUser,
+  actor: Actor,
+) {
+  await deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const row = await tenderRow(tx, input.id, true);
+    if (row.status !== 'draft')
+      throw wrongState(
+        '通过草稿修改（已发布的招标请用澄清/修改）',
+        effectiveTenderStatus(row, now),
+      );
+    const before = await tenderSnapshot(tx, input.id, now);
+    const pick = <K extends keyof UpdateTender>(key: K, current: unknown) =>
+      input[key] === undefined ? current : input[key];
+    const bidDeadline = input.bidDeadline ?? before.bidDeadline;
+    // An opening left at the old deadline follows a new deadline.
+    const openingAt =
+      input.openingAt !== undefined
+        ? input.openingAt
+        : before.openingAt === before.bidDeadline
+          ? null
+          : before.openingAt;
+    const merged = {
+      title: pick('title', before.title),
+      category: pick('category', before.category),
+      procurementMethod: pick('procurementMethod', before.procurementMethod),
+      budget: pick('budget', before.budget),
+      currency: pick('currency', before.currency),
+      region: pick('region', before.region),
+      description: pick('description', before.description),
+      contact: pick('contact', before.contact),
+      contactPhone: pick('contactPhone', before.contactPhone),
+      mandatory: pick('mandatory', before.mandatory),
+      docsFrom: pick('docsFrom', before.docsFrom),
+      docsUntil: pick('docsUntil', before.docsUntil),
+      bidValidityDays: pick('bidValidityDays', before.bidValidityDays),
+      bidDeadline,
+      openingAt,
+      minBids: pick('minBids', before.minBids),
+      priceCeiling: pick('priceCeiling', before.priceCeiling),
+      sealMode: pick('sealMode', before.sealMode),
+      decryptionMinutes: pick('decryptionMinutes', before.decryptionMinutes),
+      invitedSupplierIds: pick('invitedSupplierIds', before.invitedSupplierIds),
+      documentIds: pick('documentIds', before.documentIds),
+    } as InsertTender;
+    const { values, invitees } = await checkedDraft(tx, merged, now);
+    await tx
+      .update(tenders)
+      .set({
+        ...values,
+        updatedAt: now,
+        ...(await searchColumns(tx, { ...values, tenderNo: row.tenderNo })),
+      })
+      .where(eq(tenders.id, input.id));
+    await replaceInvitations(tx, input.id, invitees);
+    if (input.documentIds)
+      await attachFiles(tx, {
+        fileIds: input.documentIds,
+        ownerType: 'tender',
+        ownerId: input.id,
+        userId: user.userid,
+        now,
+      });
+    const after = await tenderSnapshot(tx, input.id, now);
+    await recordAudit(tx, actor, {
+      targetType: 'tender',
+      targetId: input.id,
+      ...changedFields(before, after),
+    });
+  });
+}
+
+export async function deleteTender(deps: AppDeps, id: number, user: AuthUser, actor: Actor) {
+  await deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const row = await tenderRow(tx, id, true);
+    if (row.status !== 'draft')
+      throw wrongState('删除（只能删除草稿）', effectiveTenderStatus(row, now));
+    const before = await tenderSnapshot(tx, id, now);
+    await attachFiles(tx, { fileIds: [], ownerType: 'tender', ownerId: id, userId: user.userid });
+    await tx.delete(tenders).where(eq(tenders.id, id));
+    await recordAudit(tx, actor, { targetType: 'tender', targetId: id, before });
+  });
+}
+
+/** Every rule again, with this moment as the publication; the defaults become concrete dates. */
+export async function publishTender(deps: AppDeps, id: number, actor: Actor) {
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const row = await tenderRow(tx, id, true);
+    if (row.status !== 'draft') {
+      const status = effectiveTenderStatus(row, now);
+      throw wrongState(status === 'published' ? '重复发布' : '发布', status);
+    }
+    const before = await tenderSnapshot(tx, id, now);
+    const dates = checkTenderDates(
+      {
+        bidDeadline: row.bidDeadline,
+        openingAt: row.openingAt,
+        docsFrom: row.docsFrom,
+        docsUntil: row.docsUntil,
+        mandatory: row.mandatory,
+      },
+      now,
+      now,
+    );
+    checkMoney(Number(row.budget), row.priceCeiling === null ? null : Number(row.priceCeiling));
+    await checkInvitees(tx, row.procurementMethod, before.invitedSupplierIds, now);
+    await tx
+      .update(tenders)
+      .set({ ...dates, status: 'published', publishedAt: now, updatedAt: now })
+      .where(eq(tenders.id, id));
+    const after = await tenderSnapshot(tx, id, now);
+    await recordAudit(tx, actor, {
+      targetType: 'tender',
+      targetId: id,
+      ...changedFields(before, after),
+    });
+    return { status: after.status, publishedAt: now.toISOString() };
+  });
+}
+
+export async function cancelTender(deps: AppDeps, id: number, reason: string, actor: Actor) {
+  await deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const row = await tenderRow(tx, id, true);
+    if (row.status !== 'published') throw wrongState('终止', effectiveTenderStatus(row, now));
+    await tx
+      .update(tenders)
+      .set({ status: 'cancelled', cancelReason: reason, updatedAt: now })
+      .where(eq(tenders.id, id));
+    await recordAudit(tx, actor, {
+      targetType: 'tender',
+      targetId: id,
+      before: { status: effectiveTenderStatus(row, now), cancelReason: null },
+      after: { status: 'cancelled', cancelReason: reason },
+    });
+  });
+}
+
+/**
+ * A failed or cancelled tender starts again as a new draft with the same fields, invitees and
+ * documents (the files and their bytes are copied: a file belongs to one record), linked by
+ * retenderOf. Its dates are the old ones: the manager sets new ones before publishing.
+ */
+export async function retenderTender(deps: AppDeps, id: number, user: AuthUser, actor: Actor) {
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const row = await tenderRow(tx, id, true);
+    if (row.status !== 'failed' && row.status !== 'cancelled')
+      throw wrongState('重新招标（仅流标或已终止的招标可以）', effectiveTenderStatus(row, now));
+    const [old] = await tx.select().from(tenders).where(eq(tenders.id, id));
+    const { id: _id, tenderNo: _no, searchVector: _v, ...fields } = old!;
+    const tenderNo = await nextTenderNo(tx, now);
+    const [created] = await tx
+      .insert(tenders)
+      .values({
+        ...fields,
+        tenderNo,
+        status: 'draft',
+        cancelReason: null,
+        publishedAt: null,
+        retenderOf: id,
+        createdBy: user.userid,
+        createdAt: now,
+        updatedAt: now,
+        ...(await searchColumns(tx, { ...fields, tenderNo })),
+      })
+      .returning({ id: tenders.id });
+    const newId = created!.id;
+    await tx.execute(sql`insert into tender_invitations (tender_id, supplier_id)
+      select ${newId}, supplier_id from tender_invitations where tender_id = ${id}`);
+    for (const file of await listFiles(tx, 'tender', id)) {
+      const copied = await tx.execute<{ id: number }>(sql`insert into files
+          (name, content_type, size, sha256, uploaded_by, owner_type, owner_id, created_at)
+        select name, content_type, size, sha256, ${user.userid}, 'tender', ${newId}, ${now.toISOString()}::timestamptz
+        from files where id = ${file.id} returning id`);
+      const copyId = (copied as unknown as { rows: { id: number }[] }).rows[0]!.id;
+      await tx.execute(sql`insert into file_chunks (file_id, seq, data)
+        select ${copyId}, seq, data from file_chunks where file_id = ${file.id}`);
+    }
+    await recordAudit(tx, actor, {
+      targetType: 'tender',
+      targetId: newId,
+      after: { ...(await tenderSnapshot(tx, newId, now)), retenderOf: id },
+    });
+    await recordAudit(tx, actor, {
+      targetType: 'tender',
+      targetId: id,
+      after: { retenderedAs: newId, tenderNo },
+    });
+    return { id: newId, tenderNo };
+  });
+}

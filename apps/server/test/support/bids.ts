@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import {
+  participations,
+  roles,
+  suppliers,
+  tenderInvitations,
+  tenders,
+  users,
+} from '../../src/db/schema/index.js';
+import type { TestApp } from './app.js';
+
+type TenderInsert = typeof tenders.$inferInsert;
+
+/**
+ * A tender written straight into the table (the tender routes have their own tests): published,
+ * `server` mode, open method, deadline an hour after `now`, opening at the deadline.
+ */
+export async function createTender(
+  t: TestApp,
+  now: Date,
+  overrides: Partial<TenderInsert> = {},
+): Promise<number> {
+  const deadline = new Date(now.getTime() + 3600_000);
+  const [row] = await t.database.db
+    .insert(tenders)
+    .values({
+      tenderNo: `T-${randomBytes(5).toString('hex')}`,
+      title: '储能电站 PCS 采购',
+      category: 'energy_storage',
+      procurementMethod: 'open',
+      budget: '1000000.00',
+      bidDeadline: deadline,
+      openingAt: deadline,
+      minBids: 2,
+      status: 'published',
+      publishedAt: new Date(now.getTime() - 86400_000),
+      createdBy: 1,
+      ...overrides,
+    })
+    .returning({ id: tenders.id });
+  return row!.id;
+}
+
+export async function supplierIdOf(t: TestApp, username: string): Promise<number> {
+  const [row] = await t.database.db
+    .select({ supplierId: users.supplierId })
+    .from(users)
+    .where(eq(users.username, username));
+  return row!.supplierId!;
+}
+
+export async function signUp(t: TestApp, tenderId: number, supplierIds: number[]) {
+  await t.database.db
+    .insert(participations)
+    .values(supplierIds.map((supplierId) => ({ tenderId, supplierId })));
+}
+
+export async function invite(t: TestApp, tenderId: number, supplierIds: number[]) {
+  await t.database.db
+    .insert(tenderInvitations)
+    .values(supplierIds.map((supplierId) => ({ tenderId, supplierId })));
+}
+
+/**
+ * Many approved suppliers with one bidder each, created by SQL, with tokens issued directly
+ * (no password hashing): for the concurrency tests.
+ */
+export async function manyBidders(t: TestApp, count: number, prefix: string) {
+  const db = t.database.db;
+  const [bidderRole] = await db.select().from(roles).where(eq(roles.roleName, 'bidder'));
+  const created = await db
+    .insert(suppliers)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        companyName: `${prefix} 公司 ${i}`,
+        creditCode: `${prefix}${String(i).padStart(6, '0')}`.slice(0, 18).padEnd(18, 'X'),
+        legalRepresentative: '张三',
+        contactName: '李四',
+        phone: '13800000000',
+        email: `${prefix}${i}@example.cn`,
+        status: 'approved' as const,
+      })),
+    )
+    .returning({ id: suppliers.id });
+  const userRows = await db
+    .insert(users)
+    .values(
+      created.map((s, i) => ({
+        username: `${prefix}_${i}`,
+        passwordHash: 'x',
+        realName: `投标人 ${i}`,
+        roleId: bidderRole!.id,
+        supplierId: s.id,
+      })),
+    )
+    .returning({ id: users.id, supplierId: users.supplierId });
+  return Promise.all(
+    userRows.map(async (u) => ({
+      supplierId: u.supplierId!,
+      token: await t.app.deps.tokens.issue({ roleId: bidderRole!.id, userId: u.id, tv: 0 }),
+    })),
+  );
+}

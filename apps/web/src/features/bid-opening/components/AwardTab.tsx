@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Descriptions, Empty, Result, Typography } from 'antd';
+import { TrophyOutlined } from '@ant-design/icons';
+import { LoadError } from '@/components/LoadError';
+import { formatMoney } from '@/lib/amount';
+import { Access } from '@/lib/permissions';
+import { formatDateTime } from '@/lib/time';
+import { useBidComparison } from '../api/list-bids-by-tender';
+import { AwardModal } from './AwardModal';
+import { isOpened, type TenderRef } from './tender-ref';
+
+/** 定标: the award once made; before it, the valid bids and 定标 (power tender:award). */
+export function AwardTab({ tender, onAwarded }: { tender: TenderRef; onAwarded?: () => unknown }) {
+  const [awarding, setAwarding] = useState(false);
+  const opened = isOpened(tender);
+  const comparison = useBidComparison(tender.id, opened);
+  if (!opened) return <Empty description="开标后方可定标" />;
+  if (comparison.isError)
+    return <LoadError error={comparison.error} onRetry={() => comparison.refetch()} />;
+  if (!comparison.data) return <Card variant="borderless" loading />;
+
+  const { bids, award } = comparison.data;
+  if (award) {
+    const winner = bids.find((bid) => bid.bidId === award.bidId);
+    return (
+      <Result
+        status="success"
+        icon={<TrophyOutlined />}
+        title={`已定标：${winner?.supplierName ?? `投标 #${award.bidId}`}`}
+        subTitle={winner && `中标价 ${formatMoney(winner.totalPrice, winner.currency ?? 'CNY')}`}
+      >
+        <Descriptions
+          size="small"
+          column={1}
+          items={[
+            { key: 'time', label: '定标时间', children: formatDateTime(award.awardedAt) },
+            { key: 'reason', label: '定标理由', children: award.reason },
+          ]}
+        />
+      </Result>
+    );
+  }
+  if (tender.status === 'failed')
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="流标"
+        description="有效投标不足，本招标不能定标，可重新招标。"
+      />
+    );
+
+  const valid = bids
+    .filter((bid) => bid.valid && bid.status === 'opened')
+    .sort((a, b) => (a.rank ?? Infinity) - (b.rank ?? Infinity));
+  return (
+    <Card variant="borderless">
+      <Result
+        icon={<TrophyOutlined />}
+        title="待定标"
+        subTitle={
+          valid.length
+            ? `共 ${valid.length} 份有效投标，最低有效报价为 ${valid[0]!.supplierName} 的 ${formatMoney(valid[0]!.totalPrice, valid[0]!.currency ?? 'CNY')}。`
+            : '没有可定标的有效投标。'
+        }
+        extra={
+          <Access
+            code="tender:award"
+            fallback={<Typography.Text type="secondary">定标由招标管理员操作</Typography.Text>}
+          >
+            <Button type="primary" disabled={!valid.length} onClick={() => setAwarding(true)}>
+              定标
+            </Button>
+          </Access>
+        }
+      />
+      {awarding && (
+        <AwardModal
+          tenderId={tender.id}
+          bids={valid}
+          onClose={() => setAwarding(false)}
+          onAwarded={onAwarded}
+        />
+      )}
+    </Card>
+  );
+}

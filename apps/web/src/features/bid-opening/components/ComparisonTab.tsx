@@ -1,0 +1,170 @@
+import {
+  Alert,
+  Card,
+  Empty,
+  Space,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
+import { TrophyOutlined, WarningOutlined } from '@ant-design/icons';
+import { LoadError } from '@/components/LoadError';
+import { formatMoney } from '@/lib/amount';
+import {
+  useBidComparison,
+  type CollusionWarning,
+  type ComparedBid,
+} from '../api/list-bids-by-tender';
+import { PriceChart } from './PriceChart';
+import { formatDeviation, isOpened, type TenderRef } from './tender-ref';
+
+const WARNING_TITLES: Record<CollusionWarning['kind'], string> = {
+  'same-ip': '相同 IP 地址',
+  'same-browser': '相同浏览器',
+  'same-file': '相同附件文件',
+  'same-price': '报价相同',
+};
+
+function deviationText(percent: number | null) {
+  const text = formatDeviation(percent);
+  const type =
+    percent === null ? undefined : percent > 0 ? 'danger' : percent < 0 ? 'success' : undefined;
+  return <Typography.Text type={type}>{text}</Typography.Text>;
+}
+
+function columnsOf(
+  warned: Map<number, string[]>,
+  winner: number | null,
+): TableColumnsType<ComparedBid> {
+  return [
+    { title: '排名', dataIndex: 'rank', width: 64, render: (rank: number | null) => rank ?? '—' },
+    {
+      title: '投标人',
+      key: 'supplier',
+      render: (_, bid) => (
+        <Space size={4} wrap>
+          {bid.supplierName}
+          {bid.bidId === winner && (
+            <Tag color="gold" icon={<TrophyOutlined />}>
+              中标
+            </Tag>
+          )}
+          {warned.has(bid.bidId) && (
+            <Tooltip title={warned.get(bid.bidId)!.join('；')}>
+              <Tag color="warning" icon={<WarningOutlined />}>
+                预警
+              </Tag>
+            </Tooltip>
+          )}
+        </Space>
+      ),
+    },
+    {
+      title: '投标总价',
+      key: 'price',
+      align: 'right',
+      render: (_, bid) => formatMoney(bid.totalPrice, bid.currency ?? 'CNY'),
+    },
+    {
+      title: '偏离预算',
+      dataIndex: 'deviationFromBudget',
+      align: 'right',
+      render: deviationText,
+    },
+    {
+      title: '偏离最低价',
+      dataIndex: 'deviationFromLowest',
+      align: 'right',
+      render: deviationText,
+    },
+    {
+      title: '交货期',
+      dataIndex: 'deliveryDays',
+      render: (days: number | null) => (days === null ? '—' : `${days} 天`),
+    },
+    {
+      title: '质保期',
+      dataIndex: 'warrantyMonths',
+      render: (months: number | null) => (months === null ? '—' : `${months} 个月`),
+    },
+    {
+      title: '有效性',
+      key: 'valid',
+      render: (_, bid) =>
+        bid.valid ? (
+          <Tag color="success">有效</Tag>
+        ) : (
+          <Tooltip title={bid.invalidReason}>
+            <Tag color="error">无效</Tag>
+          </Tooltip>
+        ),
+    },
+    { title: '来源 IP', dataIndex: 'ip', render: (ip: string | null) => ip ?? '—' },
+    {
+      title: '附件',
+      key: 'files',
+      render: (_, bid) => (bid.files.length ? bid.files.map((file) => file.name).join('、') : '—'),
+    },
+  ];
+}
+
+/**
+ * 比价: the opened bids side by side with their deviations from the budget and the lowest valid
+ * price, collusion warnings first, and the price chart (ECharts, loaded with this tab only).
+ */
+export function ComparisonTab({ tender }: { tender: TenderRef }) {
+  const opened = isOpened(tender);
+  const comparison = useBidComparison(tender.id, opened);
+  if (!opened) return <Empty description="开标后可比较各投标的报价" />;
+  if (comparison.isError)
+    return <LoadError error={comparison.error} onRetry={() => comparison.refetch()} />;
+  if (!comparison.data) return <Card variant="borderless" loading />;
+
+  const { bids, warnings, budget, award } = comparison.data;
+  const warned = new Map<number, string[]>();
+  for (const warning of warnings)
+    for (const bidId of warning.bidIds)
+      warned.set(bidId, [...(warned.get(bidId) ?? []), warning.message]);
+  const sorted = [...bids].sort((a, b) => (a.rank ?? Infinity) - (b.rank ?? Infinity));
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      {warnings.length > 0 && (
+        <Space
+          direction="vertical"
+          size={8}
+          style={{ width: '100%' }}
+          data-testid="collusion-warnings"
+        >
+          {warnings.map((warning) => (
+            <Alert
+              key={`${warning.kind}-${warning.bidIds.join('-')}`}
+              type="warning"
+              showIcon
+              title={`围标串标预警：${WARNING_TITLES[warning.kind]}`}
+              description={warning.message}
+            />
+          ))}
+        </Space>
+      )}
+      <Table<ComparedBid>
+        rowKey="bidId"
+        size="middle"
+        columns={columnsOf(warned, award?.bidId ?? null)}
+        dataSource={sorted}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: '没有开启的投标' }}
+      />
+      <Card size="small" title={`报价对比（预算 ${formatMoney(budget, tender.currency)}）`}>
+        {bids.some((bid) => bid.totalPrice !== null) ? (
+          <PriceChart bids={sorted} budget={budget} />
+        ) : (
+          <Empty description="没有可比较的报价" />
+        )}
+      </Card>
+    </Space>
+  );
+}

@@ -1,0 +1,166 @@
+import {
+  Alert,
+  Button,
+  Descriptions,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
+import { PrinterOutlined } from '@ant-design/icons';
+import type { OpeningEntry, OpeningRecord } from '@tender/contracts';
+import { amountInWords, formatMoney } from '@/lib/amount';
+import { formatDateTime } from '@/lib/time';
+import './opening-record.css';
+
+/** Prints the record alone: the body class scopes the print stylesheet to it. */
+function printRecord() {
+  document.body.classList.add('printing-opening-record');
+  const done = () => {
+    document.body.classList.remove('printing-opening-record');
+    window.removeEventListener('afterprint', done);
+  };
+  window.addEventListener('afterprint', done);
+  window.print();
+}
+
+const hex = (text: string | null) =>
+  text ? (
+    <Typography.Text
+      code
+      copyable={{ text }}
+      className="digest"
+      style={{ fontSize: 11, wordBreak: 'break-all' }}
+    >
+      {text}
+    </Typography.Text>
+  ) : (
+    '—'
+  );
+
+const columns: TableColumnsType<OpeningEntry> = [
+  { title: '序号', key: 'index', width: 56, render: (_, __, index) => index + 1 },
+  { title: '投标人', dataIndex: 'supplierName', width: 180 },
+  {
+    title: '投标总价',
+    key: 'price',
+    width: 260,
+    render: (_, entry) => (
+      <>
+        <Typography.Text strong>
+          {formatMoney(entry.totalPrice, entry.currency ?? 'CNY')}
+        </Typography.Text>
+        <div style={{ fontSize: 12 }}>
+          大写：{entry.totalPriceInWords ?? (amountInWords(entry.totalPrice) || '—')}
+        </div>
+      </>
+    ),
+  },
+  {
+    title: '交货期',
+    dataIndex: 'deliveryDays',
+    width: 80,
+    render: (days: number | null) => (days === null ? '—' : `${days} 天`),
+  },
+  {
+    title: '质保期',
+    dataIndex: 'warrantyMonths',
+    width: 80,
+    render: (months: number | null) => (months === null ? '—' : `${months} 个月`),
+  },
+  {
+    title: '递交时间 / 版本',
+    key: 'submitted',
+    width: 170,
+    render: (_, entry) => (
+      <>
+        {formatDateTime(entry.submittedAt)}
+        <div>第 {entry.revision} 版</div>
+      </>
+    ),
+  },
+  {
+    title: '有效性',
+    key: 'valid',
+    width: 140,
+    render: (_, entry) =>
+      entry.valid ? (
+        <Tag color="success">有效</Tag>
+      ) : (
+        <>
+          <Tag color="error">无效</Tag>
+          <div style={{ fontSize: 12 }}>{entry.invalidReason}</div>
+        </>
+      ),
+  },
+  {
+    title: '回执摘要（SHA-256）/ 随机数（nonce）',
+    key: 'digest',
+    width: 320,
+    render: (_, entry) => (
+      <Space direction="vertical" size={2}>
+        <span>摘要 {hex(entry.digest)}</span>
+        <span>nonce {hex(entry.nonce)}</span>
+      </Space>
+    ),
+  },
+];
+
+/**
+ * The opening record as opened, immutable: every bid with its price in figures and in 大写,
+ * and the digest and nonce with which each supplier checks its receipt. Printable on its own.
+ */
+export function OpeningRecordView({ record }: { record: OpeningRecord }) {
+  return (
+    <div className="opening-record-print">
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          开标记录 · {record.tenderNo} {record.title}
+        </Typography.Title>
+        <Button className="no-print" icon={<PrinterOutlined />} onClick={printRecord}>
+          打印开标记录
+        </Button>
+      </Space>
+      {record.failed && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title="流标"
+          description={`有效投标 ${record.validCount} 份，少于最少投标数 ${record.minBids} 份，本次招标失败，可重新招标。`}
+        />
+      )}
+      <Descriptions
+        size="small"
+        bordered
+        column={{ xs: 1, md: 3 }}
+        style={{ marginBottom: 12 }}
+        items={[
+          { key: 'openedAt', label: '开标时间', children: formatDateTime(record.openedAt) },
+          { key: 'openedBy', label: '开标人', children: record.openedByName },
+          {
+            key: 'count',
+            label: '投标 / 有效',
+            children: `${record.entries.length} 份 / ${record.validCount} 份（最少 ${record.minBids} 份）`,
+          },
+        ]}
+      />
+      <Table<OpeningEntry>
+        rowKey="bidId"
+        size="small"
+        columns={columns}
+        dataSource={record.entries}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: '没有投标' }}
+      />
+      <Typography.Paragraph type="secondary" style={{ marginTop: 12, fontSize: 12 }}>
+        核验方法：投标人取本公司该版报价的规范文本（键名排序的 JSON，金额保留两位小数，含上表公布的
+        nonce），运行{' '}
+        <Typography.Text code>{"printf '%s' '<规范文本>' | sha256sum"}</Typography.Text>
+        ，结果应与回执摘要及上表摘要一致。本记录生成后不可修改。
+      </Typography.Paragraph>
+    </div>
+  );
+}

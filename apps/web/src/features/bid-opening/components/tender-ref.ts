@@ -1,0 +1,18 @@
+import type { PublicTender, TenderStatus } from '@tender/contracts';
+
+/** What the bid tabs need of the tender the detail screen shows. */
+export type TenderRef = Pick<
+  PublicTender,
+  'id' | 'tenderNo' | 'title' | 'budget' | 'currency' | 'bidDeadline' | 'openingAt' | 'status'
+>;
+
+/** States in which the bids have been opened and the opening record exists. */
+const OPENED: readonly TenderStatus[] = ['opened', 'awarded', 'failed'];
+export const isOpened = (tender: Pick<TenderRef, 'status'>) => OPENED.includes(tender.status);
+
+/** Deviation in percent with its sign: +3.20%, −1.05%, 0.00%. */
+export function formatDeviation(percent: number | null): string {
+  if (percent === null || !Number.isFinite(percent)) return '—';
+  const sign = percent > 0 ? '+' : percent < 0 ? '−' : '';
+  return `${sign}${Math.abs(percent).toFixed(2)}%`;
+}

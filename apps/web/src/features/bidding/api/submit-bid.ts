@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bidApi, type RouteInput } from '@tender/contracts';
+import { request } from '@/lib/request';
+import { biddingKeys } from './keys';
+
+export const submitBid = (input: RouteInput<typeof bidApi.submitBid>) =>
+  request(bidApi.submitBid, input);
+
+/** Submits a quotation or a new revision of it; answers the receipt. */
+export function useSubmitBid() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitBid,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: biddingKeys.all }),
+  });
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Card, Descriptions, Typography } from 'antd';
+import type { BiddableTender } from '@tender/contracts';
+import { Countdown } from '@/components/Countdown';
+import { TenderStatusTag } from '@/components/TenderStatusTag';
+import { formatMoney } from '@/lib/amount';
+import { formatDateTime } from '@/lib/time';
+import { BidRefusal } from './BidRefusal';
+import { BidStateTag } from './BidStateTag';
+
+/** One biddable tender on a phone: what the table shows, stacked, with full-width actions. */
+export function BiddableTenderCard({
+  tender,
+  actions,
+}: {
+  tender: BiddableTender;
+  actions: ReactNode;
+}) {
+  return (
+    <Card
+      size="small"
+      style={{ marginBottom: 12 }}
+      title={
+        <Typography.Text strong ellipsis={{ tooltip: tender.title }}>
+          {tender.title}
+        </Typography.Text>
+      }
+      extra={<TenderStatusTag status={tender.status} />}
+    >
+      <Descriptions
+        size="small"
+        column={1}
+        items={[
+          { key: 'no', label: '编号', children: tender.tenderNo },
+          { key: 'budget', label: '预算', children: formatMoney(tender.budget, tender.currency) },
+          {
+            key: 'deadline',
+            label: '截止',
+            children: (
+              <span>
+                {formatDateTime(tender.bidDeadline)} <Countdown deadline={tender.bidDeadline} />
+              </span>
+            ),
+          },
+          { key: 'opening', label: '开标', children: formatDateTime(tender.openingAt) },
+          {
+            key: 'bid',
+            label: '我的投标',
+            children: (
+              <div>
+                <BidStateTag bid={tender.myBid} />
+                <BidRefusal tender={tender} />
+              </div>
+            ),
+          },
+        ]}
+      />
+      <div style={{ marginTop: 8 }}>{actions}</div>
+    </Card>
+  );
+}

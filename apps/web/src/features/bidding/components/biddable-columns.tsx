@@ -1,0 +1,61 @@
+import type { TableColumnsType } from 'antd';
+import { Typography } from 'antd';
+import type { BiddableTender } from '@tender/contracts';
+import { Countdown } from '@/components/Countdown';
+import { TenderStatusTag } from '@/components/TenderStatusTag';
+import { formatMoney } from '@/lib/amount';
+import { formatDateTime } from '@/lib/time';
+import { BidRefusal } from './BidRefusal';
+import { BidStateTag } from './BidStateTag';
+
+/** The desktop table's columns; `actions` renders the row's buttons. */
+export function biddableColumns(
+  actions: (tender: BiddableTender) => React.ReactNode,
+): TableColumnsType<BiddableTender> {
+  return [
+    {
+      title: '招标项目',
+      key: 'tender',
+      width: 300,
+      render: (_, tender) => (
+        <>
+          <Typography.Text strong>{tender.title}</Typography.Text>
+          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+            {tender.tenderNo} · 预算 {formatMoney(tender.budget, tender.currency)}
+          </Typography.Text>
+        </>
+      ),
+    },
+    {
+      title: '状态',
+      key: 'status',
+      render: (_, tender) => <TenderStatusTag status={tender.status} />,
+    },
+    {
+      title: '投标截止',
+      key: 'deadline',
+      render: (_, tender) => (
+        <>
+          <div>{formatDateTime(tender.bidDeadline)}</div>
+          <Countdown deadline={tender.bidDeadline} />
+        </>
+      ),
+    },
+    {
+      title: '开标时间',
+      key: 'openingAt',
+      render: (_, tender) => formatDateTime(tender.openingAt),
+    },
+    {
+      title: '我的投标',
+      key: 'myBid',
+      render: (_, tender) => (
+        <>
+          <BidStateTag bid={tender.myBid} />
+          <BidRefusal tender={tender} />
+        </>
+      ),
+    },
+    { title: '操作', key: 'actions', render: (_, tender) => actions(tender) },
+  ];
+}

@@ -1,0 +1,122 @@
+import { Link } from 'react-router';
+import { App, Button, Col, Divider, Form, Input, Row } from 'antd';
+import { supplierApi } from '@tender/contracts';
+import { parseForm, rulesFrom, showServerFieldErrors } from '@/lib/form-errors';
+import { CompanyFields, type CompanyFieldValues } from '@/components/CompanyFields';
+import { useDict } from '@/features/dictionary/api/use-dict';
+import { useRegisterSupplier } from '../api/register';
+import { PasswordStrength } from './PasswordStrength';
+
+const rules = rulesFrom(supplierApi.registerSchema);
+
+export interface RegisterValues extends CompanyFieldValues {
+  username?: string;
+  password?: string;
+  confirmPassword?: string;
+}
+
+export interface Registered {
+  companyName: string;
+  username: string;
+}
+
+/** The company and its first bidder account; every field checked as it is typed. */
+export function RegisterForm({ onRegistered }: { onRegistered: (done: Registered) => void }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<RegisterValues>();
+  const password = Form.useWatch('password', form);
+  const categories = useDict('tender_category');
+  const register = useRegisterSupplier();
+
+  const submit = async (values: RegisterValues) => {
+    const input = parseForm(form, supplierApi.registerSchema, values);
+    if (!input) return;
+    try {
+      await register.mutateAsync(input);
+      onRegistered({ companyName: input.companyName, username: input.username });
+    } catch (error) {
+      if (showServerFieldErrors(form, error)) {
+        const first = form.getFieldsError().find((field) => field.errors.length > 0);
+        if (first) form.scrollToField(first.name, { block: 'center' });
+      }
+      message.error(error instanceof Error ? error.message : '注册失败');
+    }
+  };
+
+  return (
+    <Form<RegisterValues>
+      name="register"
+      form={form}
+      layout="vertical"
+      onFinish={(values) => void submit(values)}
+      onFinishFailed={({ errorFields }) => {
+        if (errorFields[0]) form.scrollToField(errorFields[0].name, { block: 'center' });
+      }}
+      aria-label="供应商注册"
+      requiredMark
+      scrollToFirstError={false}
+    >
+      <Divider titlePlacement="start" plain className="register-section">
+        企业信息
+      </Divider>
+      <CompanyFields
+        categoryOptions={categories.options}
+        categoriesLoading={categories.isLoading}
+      />
+      <Divider titlePlacement="start" plain className="register-section">
+        账号信息
+      </Divider>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="username"
+            label="用户名"
+            rules={rules.username}
+            extra="用于登录，2–50 位字母、数字或 _ . @ -"
+          >
+            <Input placeholder="请输入用户名" autoComplete="username" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="password"
+            label="密码"
+            rules={rules.password}
+            extra={<PasswordStrength password={password} />}
+          >
+            <Input.Password placeholder="请输入密码" autoComplete="new-password" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="confirmPassword"
+            label="确认密码"
+            dependencies={['password']}
+            rules={[
+              { required: true, message: '请再次输入密码' },
+              ({ getFieldValue }) => ({
+                validator: async (_rule, value) => {
+                  if (value && value !== getFieldValue('password'))
+                    throw new Error('两次输入的密码不一致');
+                },
+              }),
+            ]}
+          >
+            <Input.Password placeholder="请再次输入密码" autoComplete="new-password" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Button type="primary" htmlType="submit" size="large" block loading={register.isPending}>
+        提交注册
+      </Button>
+      <div className="auth-links">
+        <span>
+          已有账号？<Link to="/login">直接登录</Link>
+        </span>
+        <span>提交后由招标方审核，审核通过即可报名投标</span>
+      </div>
+    </Form>
+  );
+}
