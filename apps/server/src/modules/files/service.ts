@@ -201,6 +201,13 @@ async function contentTypeOf(head: Buffer, extension: AllowedExtension) {
 
 export class UploadTooLarge extends Error {}
 
+/** Seals and unseals stored chunks (bid files); provided by the bids module. */
+export interface ChunkSealer {
+  seal(fileId: number, seq: number, data: Buffer): Buffer;
+  unseal(fileId: number, seq: number, data: Buffer): Buffer;
+  roundSize(size: number): number;
+}
+
 /**
  * Streams one upload into the database: the name is checked first, then the bytes are hashed
  * and written in CHUNK_BYTES rows as they arrive, and the type is checked from the first bytes
@@ -212,6 +219,8 @@ export async function storeUpload(
   part: { filename: string; file: AsyncIterable<Buffer> & { truncated?: boolean } },
   user: AuthUser,
   actor: Actor,
+  /** Bid files (purpose=bid): chunks sealed, no plain SHA-256 or exact size in the row. */
+  sealer?: ChunkSealer,
 ) {
   const { name, extension } = checkFileName(part.filename);
   const limitMb = deps.config.maxUploadMb;
@@ -256,7 +265,8 @@ export async function storeUpload(
         const rest = joined.subarray(data.length);
         pending = rest.length ? [rest] : [];
         pendingBytes = rest.length;
-        await tx.insert(fileChunks).values({ fileId, seq: seq++, data: Buffer.from(data) });
+        const stored = sealer ? sealer.seal(fileId, seq, Buffer.from(data)) : Buffer.from(data);
+        await tx.insert(fileChunks).values({ fileId, seq: seq++, data: stored });
       }
     };
 
@@ -286,8 +296,19 @@ export async function storeUpload(
     await flush(true);
 
     const sha256 = hash.digest('hex');
-    await tx.update(files).set({ size, sha256, contentType }).where(eq(files.id, fileId));
     const uploaded = { id: fileId, name, size, sha256, contentType };
+    if (sealer) {
+      // The uploader alone learns the real hash and size (in this answer).
+      const kept = { size: sealer.roundSize(size), sha256: '', contentType };
+      await tx.update(files).set(kept).where(eq(files.id, fileId));
+      await recordAudit(tx, actor, {
+        targetType: 'file',
+        targetId: fileId,
+        after: { id: fileId, name, purpose: 'bid', size: kept.size },
+      });
+      return uploaded;
+    }
+    await tx.update(files).set({ size, sha256, contentType }).where(eq(files.id, fileId));
     await recordAudit(tx, actor, { targetType: 'file', targetId: fileId, after: uploaded });
     return uploaded;
   });
@@ -309,6 +330,7 @@ export async function openForReading(
   fileId: number,
   user: AuthUser | null,
   ip: string,
+  sealer?: ChunkSealer,
 ) {
   const { db } = deps;
   const now = deps.clock.now();
@@ -322,10 +344,14 @@ export async function openForReading(
       ownerId: files.ownerId,
       uploadedBy: files.uploadedBy,
       createdAt: files.createdAt,
+      sha256: files.sha256,
     })
     .from(files)
     .where(eq(files.id, fileId));
   if (!file) throw fileGone(fileId);
+  // Bid files are stored sealed (their row withholds the hash until the opening reveals it).
+  const sealed = file.ownerType === 'bid' || file.sha256 === '';
+  if (sealed && !sealer) throw fileGone(fileId);
 
   if (file.ownerType === null || file.ownerId === null) {
     const fresh = file.createdAt.getTime() > now.getTime() - UNATTACHED_TTL_MS;
@@ -353,13 +379,14 @@ export async function openForReading(
   return {
     name: file.name,
     contentType: file.contentType,
-    size: file.size,
-    stream: Readable.from(chunksOf(db, file.id)),
+    // A sealed file's row holds its size rounded up until the opening: no Content-Length then.
+    size: sealed && file.sha256 === '' ? undefined : file.size,
+    stream: Readable.from(chunksOf(db, file.id, sealed ? sealer : undefined)),
   };
 }
 
 /** The stored chunks in order, a few at a time, so a large file never sits whole in memory. */
-async function* chunksOf(db: Db, fileId: number) {
+async function* chunksOf(db: Db, fileId: number, sealer?: ChunkSealer) {
   let after = -1;
   for (;;) {
     const rows = await db
@@ -368,7 +395,7 @@ async function* chunksOf(db: Db, fileId: number) {
       .where(and(eq(fileChunks.fileId, fileId), gt(fileChunks.seq, after)))
       .orderBy(asc(fileChunks.seq))
       .limit(4);
-    for (const row of rows) yield row.data;
+    for (const row of rows) yield sealer ? sealer.unseal(fileId, row.seq, row.data) : row.data;
     if (rows.length < 4) return;
     after = rows[rows.length - 1]!.seq;
   }
