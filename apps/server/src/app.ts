@@ -33,6 +33,8 @@ import { dictionaryRoutes } from './modules/dictionary/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { supplierRoutes } from './modules/suppliers/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
+import { tenderRoutes } from './modules/tenders/routes.js';
+import { publicTenderRoutes } from './modules/tenders/public-routes.js';
 import { syncInterfaces } from './modules/interfaces/sync.js';
 import { bidRoutes } from './modules/bids/routes.js';
 import { checkSealKey } from './modules/bids/seal-key.js';
@@ -165,6 +167,8 @@ export async function buildApp({
     auditRoutes,
     supplierRoutes,
     fileRoutes,
+    tenderRoutes,
+    publicTenderRoutes,
     bidRoutes,
   ]) {
     await app.register(routes);

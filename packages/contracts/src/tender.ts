@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { defineRoute } from './route.js';
 import { pageOf, pageQuery } from './envelope.js';
-import { amount, id, isoDateTime, optionalText, phone, emptyToNull, requiredText } from './fields.js';
+import {
+  amount,
+  id,
+  isoDateTime,
+  optionalText,
+  phone,
+  emptyToNull,
+  requiredText,
+} from './fields.js';
 
 /** Effective statuses: `closed` is derived from `published` and the server clock. */
 export const TENDER_STATUSES = [
@@ -213,8 +221,12 @@ export const publishTtender = defineRoute({
 });
 
 /** Amendable after publication: what bidders prepare against. Method and seal mode are fixed. */
-const { procurementMethod: _m, sealMode: _s, invitedSupplierIds: _i, ...amendable } =
-  changeableFields;
+const {
+  procurementMethod: _m,
+  sealMode: _s,
+  invitedSupplierIds: _i,
+  ...amendable
+} = changeableFields;
 export const amendTenderSchema = z.object({
   id: id('id'),
   reason: requiredText('reason', '澄清/修改原因', 1000),
@@ -347,14 +359,26 @@ export const listOpenTtender = defineRoute({
   data: pageOf(openTender),
 });
 
-/** Managers get the whole tender; a bidder gets a published one with its participation. */
+/**
+ * Managers get the whole tender (participation null); a bidder gets a published one with its
+ * own participation, without the internal fields (minBids, invitees, retenderOf, timestamps),
+ * and the documents only once signed up.
+ */
 export const getTtenderById = defineRoute({
   method: 'GET',
   path: '/api/ttender/ttender/get-ttender-by-id',
   summary: '招标详情（含实时状态与招标文件）',
   tag: '招标管理',
   query: idQuery,
-  data: tender.extend({ participation: participationState.nullable() }),
+  data: tender
+    .partial({
+      minBids: true,
+      invitedSupplierIds: true,
+      retenderOf: true,
+      createdAt: true,
+      updatedAt: true,
+    })
+    .extend({ participation: participationState.nullable() }),
 });
 
 export const getSupplyOption = defineRoute({
@@ -371,7 +395,11 @@ export const addSupplyTtender = defineRoute({
   summary: '报名：投标人为本公司报名；招标管理员邀请指定供应商',
   tag: '招标信息',
   query: z.object({ tenderId: id('tenderId'), supplierId: id('supplierId').optional() }),
-  data: z.object({ signedUp: z.literal(true), alreadySignedUp: z.boolean(), signedUpAt: z.string() }),
+  data: z.object({
+    signedUp: z.literal(true),
+    alreadySignedUp: z.boolean(),
+    signedUpAt: z.string(),
+  }),
 });
 
 export const searchTenderQuery = z.object({

@@ -76,7 +76,8 @@ export function richTextToPlain(html: string) {
     .replace(/&(#\d+|#x[\da-f]+|[a-z]+);/gi, (whole, name: string) => {
       if (name.startsWith('#x') || name.startsWith('#X'))
         return String.fromCodePoint(parseInt(name.slice(2), 16));
-      if (name.startsWith('#') && name !== '#39') return String.fromCodePoint(Number(name.slice(1)));
+      if (name.startsWith('#') && name !== '#39')
+        return String.fromCodePoint(Number(name.slice(1)));
       return ENTITIES[name.toLowerCase()] ?? whole;
     })
     .replace(/\s+/g, ' ')

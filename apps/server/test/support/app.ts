@@ -71,13 +71,18 @@ export async function startTestApp(
     config?: Partial<Config>;
     clock?: Clock;
     seed?: 'demo' | 'none';
+    /** The demo tenders and extra suppliers too (off: tests count their own). */
+    demoTenders?: boolean;
     beforeReady?: (app: FastifyInstance) => void;
     logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.config);
   const database = await openTestDatabase();
-  await seedDatabase(database.db, { seed: options.seed ?? 'demo' });
+  await seedDatabase(database.db, {
+    seed: options.seed ?? 'demo',
+    demoTenders: options.demoTenders ?? false,
+  });
   const app = await buildApp({
     config,
     database,

@@ -14,6 +14,7 @@ import { DICTIONARY } from './dictionary.js';
 import { POWER_TREE, ROLE_SEEDS, type PowerSeed } from './powers.js';
 import { DEMO_SUPPLIERS, DEMO_USERS } from './demo.js';
 import { addNewSeededPowers, recordSeededPowers } from './upgrade.js';
+import { seedDemoTenders } from './demo-tenders.js';
 
 /** Serialises seeding across server instances starting together on one PostgreSQL. */
 const SEED_LOCK_KEY = 727_002;
@@ -114,6 +115,8 @@ export async function createAdministrator(
 export interface SeedOptions {
   seed: 'demo' | 'none';
   initialAdmin?: { username: string; password: string };
+  /** With the demo accounts, a few dozen tenders in every state (default true; API tests opt in). */
+  demoTenders?: boolean;
 }
 
 /**
@@ -135,6 +138,7 @@ export async function seedDatabase(db: Db, options: SeedOptions) {
     if (userCount > 0) return { created: 'nothing' as const };
     if (options.seed === 'demo') {
       await seedDemoAccounts(tx);
+      if (options.demoTenders !== false) await seedDemoTenders(tx);
       return { created: 'demo' as const };
     }
     if (options.initialAdmin) {

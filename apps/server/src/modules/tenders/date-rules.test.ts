@@ -55,7 +55,9 @@ describe('tender date rules', () => {
     expect(
       refusal(() => checkTenderDates(dates({ docsFrom: at(1), docsUntil: at(5.5) }), now, now)),
     ).toMatch(/^docsUntil: 依法必须招标的项目，招标文件获取期不得少于 5 日/);
-    expect(refusal(() => checkMoney(100, 100.01))).toMatch(/^priceCeiling: 最高投标限价不能高于预算/);
+    expect(refusal(() => checkMoney(100, 100.01))).toMatch(
+      /^priceCeiling: 最高投标限价不能高于预算/,
+    );
   });
 
   it('keeps exactly 20 and 5 days, and lets other tenders use any future deadline', () => {
@@ -78,9 +80,9 @@ describe('tender date rules', () => {
       openingAt: new Date(at(15).getTime() + 3600_000),
       extended: true,
     });
-    expect(amendmentDates({ bidDeadline: at(16), openingAt: at(16), mandatory: true }, now)).toEqual(
-      { bidDeadline: at(16), openingAt: at(16), extended: false },
-    );
+    expect(
+      amendmentDates({ bidDeadline: at(16), openingAt: at(16), mandatory: true }, now),
+    ).toEqual({ bidDeadline: at(16), openingAt: at(16), extended: false });
     expect(
       amendmentDates({ bidDeadline: at(2), openingAt: at(2), mandatory: false }, now).extended,
     ).toBe(false);

@@ -39,7 +39,8 @@ export const tenderColumns = {
   createdBy: tenders.createdBy,
   createdAt: tenders.createdAt,
   updatedAt: tenders.updatedAt,
-  amendmentCount: sql<number>`(select count(*)::int from amendments where amendments.tender_id = ${tenders.id})`,
+  // Written out in full: drizzle leaves column names unqualified in a select list.
+  amendmentCount: sql<number>`(select count(*)::int from amendments where amendments.tender_id = tenders.id)`,
 };
 
 export const selectTenders = (tx: Tx) => tx.select(tenderColumns).from(tenders);
@@ -165,7 +166,13 @@ async function labelOf(tx: Tx, typeCode: string, value: string | null) {
 /** The search columns of a tender, recomputed whenever a searched field changes. */
 export async function searchColumns(
   tx: Tx,
-  t: { title: string; tenderNo: string; category: string; region: string | null; description: string },
+  t: {
+    title: string;
+    tenderNo: string;
+    category: string;
+    region: string | null;
+    description: string;
+  },
 ) {
   const searchText = searchTextOf([
     t.title,

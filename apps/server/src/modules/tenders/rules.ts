@@ -32,13 +32,22 @@ export const dateOf = (value: string | null | undefined) =>
   value === null || value === undefined ? null : new Date(value);
 
 /** Category and region come from the dictionary (enabled items). */
-export async function checkDictionary(tx: Tx, field: string, typeCode: string, value: string | null) {
+export async function checkDictionary(
+  tx: Tx,
+  field: string,
+  typeCode: string,
+  value: string | null,
+) {
   if (value === null) return;
   const [item] = await tx
     .select({ id: dictItems.id })
     .from(dictItems)
     .where(
-      and(eq(dictItems.typeCode, typeCode), eq(dictItems.value, value), eq(dictItems.enabled, true)),
+      and(
+        eq(dictItems.typeCode, typeCode),
+        eq(dictItems.value, value),
+        eq(dictItems.enabled, true),
+      ),
     );
   if (!item) throw new Invalid(field, `${value} 不是字典「${typeCode}」中启用的值`);
 }
@@ -55,8 +64,7 @@ export async function checkInvitees(
 ): Promise<number[]> {
   if (method === 'open') return [];
   const unique = [...new Set(ids)];
-  if (!unique.length)
-    throw new Invalid('invitedSupplierIds', '邀请招标须至少邀请一家供应商');
+  if (!unique.length) throw new Invalid('invitedSupplierIds', '邀请招标须至少邀请一家供应商');
   const rows = await tx
     .select({
       id: suppliers.id,

@@ -48,12 +48,7 @@ async function checkedDraft(tx: Tx, input: InsertTender, now: Date) {
     now,
     now,
   );
-  const invitees = await checkInvitees(
-    tx,
-    input.procurementMethod,
-    input.invitedSupplierIds,
-    now,
-  );
+  const invitees = await checkInvitees(tx, input.procurementMethod, input.invitedSupplierIds, now);
   return {
     values: {
       title: input.title,
@@ -81,7 +76,12 @@ async function checkedDraft(tx: Tx, input: InsertTender, now: Date) {
   };
 }
 
-export async function insertTender(deps: AppDeps, input: InsertTender, user: AuthUser, actor: Actor) {
+export async function insertTender(
+  deps: AppDeps,
+  input: InsertTender,
+  user: AuthUser,
+  actor: Actor,
+) {
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const { values, invitees } = await checkedDraft(tx, input, now);
@@ -116,11 +116,20 @@ export async function insertTender(deps: AppDeps, input: InsertTender, user: Aut
   });
 }
 
-export async function updateTender(deps: AppDeps, input: UpdateTender, user: AuthUser, actor: Actor) {
+export async function updateTender(
+  deps: AppDeps,
+  input: UpdateTender,
+  user: AuthUser,
+  actor: Actor,
+) {
   await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const row = await tenderRow(tx, input.id, true);
-    if (row.status !== 'draft') throw wrongState('通过草稿修改（已发布的招标请用澄清/修改）', effectiveTenderStatus(row, now));
+    if (row.status !== 'draft')
+      throw wrongState(
+        '通过草稿修改（已发布的招标请用澄清/修改）',
+        effectiveTenderStatus(row, now),
+      );
     const before = await tenderSnapshot(tx, input.id, now);
     const pick = <K extends keyof UpdateTender>(key: K, current: unknown) =>
       input[key] === undefined ? current : input[key];
@@ -186,7 +195,8 @@ export async function deleteTender(deps: AppDeps, id: number, user: AuthUser, ac
   await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const row = await tenderRow(tx, id, true);
-    if (row.status !== 'draft') throw wrongState('删除（只能删除草稿）', effectiveTenderStatus(row, now));
+    if (row.status !== 'draft')
+      throw wrongState('删除（只能删除草稿）', effectiveTenderStatus(row, now));
     const before = await tenderSnapshot(tx, id, now);
     await attachFiles(tx, { fileIds: [], ownerType: 'tender', ownerId: id, userId: user.userid });
     await tx.delete(tenders).where(eq(tenders.id, id));
@@ -222,7 +232,11 @@ export async function publishTender(deps: AppDeps, id: number, actor: Actor) {
       .set({ ...dates, status: 'published', publishedAt: now, updatedAt: now })
       .where(eq(tenders.id, id));
     const after = await tenderSnapshot(tx, id, now);
-    await recordAudit(tx, actor, { targetType: 'tender', targetId: id, ...changedFields(before, after) });
+    await recordAudit(tx, actor, {
+      targetType: 'tender',
+      targetId: id,
+      ...changedFields(before, after),
+    });
     return { status: after.status, publishedAt: now.toISOString() };
   });
 }

@@ -1,0 +1,211 @@
+import { and, desc, eq, max } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Amendment, tenderApi } from '@tender/contracts';
+import type { AppDeps } from '../../app-deps.js';
+import type { Tx } from '../../db/client.js';
+import { amendments, tenders, users } from '../../db/schema/index.js';
+import { type Actor, recordAudit } from '../../lib/audit.js';
+import { sanitizeRichText } from '../../lib/rich-text.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { attachFiles } from '../files/service.js';
+import { amendmentDates, checkMoney, checkTenderDates } from './date-rules.js';
+import { searchColumns, tenderRow } from './queries.js';
+import { checkDictionary, wrongState } from './rules.js';
+import { tenderSnapshot } from './service.js';
+import { effectiveTenderStatus } from './status.js';
+
+type AmendInput = z.output<typeof tenderApi.amendTenderSchema>;
+
+/** The fields an amendment may change, in the order its record lists them. */
+const AMENDABLE = [
+  'title',
+  'category',
+  'budget',
+  'currency',
+  'region',
+  'description',
+  'contact',
+  'contactPhone',
+  'mandatory',
+  'docsFrom',
+  'docsUntil',
+  'bidValidityDays',
+  'bidDeadline',
+  'openingAt',
+  'minBids',
+  'priceCeiling',
+  'decryptionMinutes',
+  'documentIds',
+] as const;
+type Field = (typeof AMENDABLE)[number];
+
+const sameValue = (a: unknown, b: unknown) =>
+  JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const isoOrNull = (v: string | null | undefined) => (v == null ? null : new Date(v).toISOString());
+
+/**
+ * 澄清/修改 of a published tender before its deadline: numbered per tender (the tender row is
+ * locked, so two managers amending at once get 1 and 2), with what changed. A mandatory tender
+ * amended less than 15 days before its deadline has the deadline (and the opening with it)
+ * moved so that 15 days remain. `preview` answers the same result and saves nothing.
+ */
+export async function amendTender(deps: AppDeps, input: AmendInput, user: AuthUser, actor: Actor) {
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const row = await tenderRow(tx, input.id, true);
+    const status = effectiveTenderStatus(row, now);
+    if (status === 'closed') throw wrongState('澄清/修改（已过投标截止时间）', status);
+    if (status !== 'published') throw wrongState('澄清/修改', status);
+    const before = await tenderSnapshot(tx, input.id, now);
+
+    const next: Record<Field, unknown> = Object.fromEntries(
+      AMENDABLE.map((f) => [f, input[f] === undefined ? before[f] : input[f]]),
+    ) as Record<Field, unknown>;
+    if (input.description !== undefined) next.description = sanitizeRichText(input.description);
+    for (const f of ['docsFrom', 'docsUntil', 'bidDeadline', 'openingAt'] as const)
+      next[f] = isoOrNull(next[f] as string | null);
+    if (input.documentIds) next.documentIds = [...new Set(input.documentIds)];
+
+    // A moved deadline carries the opening (and a window ending at the deadline) with it.
+    const oldDeadline = new Date(before.bidDeadline);
+    const askedDeadline = new Date(next.bidDeadline as string);
+    const shift = askedDeadline.getTime() - oldDeadline.getTime();
+    const askedOpening =
+      input.openingAt != null
+        ? new Date(input.openingAt)
+        : new Date(new Date(before.openingAt).getTime() + shift);
+    const moved = amendmentDates(
+      { bidDeadline: askedDeadline, openingAt: askedOpening, mandatory: next.mandatory as boolean },
+      now,
+    );
+    const docsUntilFollows =
+      input.docsUntil === undefined && before.docsUntil === before.bidDeadline;
+    const dates = checkTenderDates(
+      {
+        bidDeadline: moved.bidDeadline,
+        openingAt: moved.openingAt,
+        docsFrom: next.docsFrom === null ? null : new Date(next.docsFrom as string),
+        docsUntil:
+          docsUntilFollows || next.docsUntil === null ? null : new Date(next.docsUntil as string),
+        mandatory: next.mandatory as boolean,
+      },
+      new Date(before.publishedAt!),
+      now,
+    );
+    next.bidDeadline = dates.bidDeadline.toISOString();
+    next.openingAt = dates.openingAt.toISOString();
+    next.docsFrom = dates.docsFrom.toISOString();
+    next.docsUntil = dates.docsUntil.toISOString();
+    checkMoney(next.budget as number, (next.priceCeiling as number | null) ?? null);
+    if (input.category !== undefined)
+      await checkDictionary(tx, 'category', 'tender_category', input.category);
+    if (input.region != null) await checkDictionary(tx, 'region', 'region', input.region);
+
+    const changes = AMENDABLE.filter((f) => !sameValue(before[f], next[f])).map((field) => ({
+      field,
+      before: before[field],
+      after: next[field],
+    }));
+    const [last] = await tx
+      .select({ n: max(amendments.number) })
+      .from(amendments)
+      .where(eq(amendments.tenderId, input.id));
+    const amendmentNo = (last?.n ?? 0) + 1;
+    const result = {
+      amendmentNo,
+      bidDeadline: next.bidDeadline as string,
+      openingAt: next.openingAt as string,
+      deadlineExtended: moved.extended,
+      changes,
+    };
+    if (input.preview) return result;
+
+    const values = {
+      title: next.title as string,
+      category: next.category as string,
+      budget: (next.budget as number).toFixed(2),
+      currency: next.currency as string,
+      region: next.region as string | null,
+      description: next.description as string,
+      contact: next.contact as string | null,
+      contactPhone: next.contactPhone as string | null,
+      mandatory: next.mandatory as boolean,
+      bidValidityDays: next.bidValidityDays as number,
+      minBids: next.minBids as number,
+      priceCeiling: next.priceCeiling == null ? null : (next.priceCeiling as number).toFixed(2),
+      decryptionMinutes: next.decryptionMinutes as number,
+      ...dates,
+    };
+    await tx
+      .update(tenders)
+      .set({
+        ...values,
+        updatedAt: now,
+        ...(await searchColumns(tx, { ...values, tenderNo: row.tenderNo })),
+      })
+      .where(eq(tenders.id, input.id));
+    if (input.documentIds)
+      await attachFiles(tx, {
+        fileIds: input.documentIds,
+        ownerType: 'tender',
+        ownerId: input.id,
+        userId: user.userid,
+        now,
+      });
+    await tx.insert(amendments).values({
+      tenderId: input.id,
+      number: amendmentNo,
+      reason: input.reason,
+      changes,
+      deadlineBefore: oldDeadline,
+      deadlineAfter: dates.bidDeadline,
+      openingBefore: new Date(before.openingAt),
+      openingAfter: dates.openingAt,
+      deadlineExtended: moved.extended,
+      createdBy: user.userid,
+      createdAt: now,
+    });
+    await recordAudit(tx, actor, {
+      targetType: 'tender',
+      targetId: input.id,
+      before: Object.fromEntries(changes.map((c) => [c.field, c.before])),
+      after: {
+        ...Object.fromEntries(changes.map((c) => [c.field, c.after])),
+        amendmentNo,
+        reason: input.reason,
+      },
+    });
+    return result;
+  });
+}
+
+export async function listAmendmentsOf(tx: Tx, tenderId: number): Promise<Amendment[]> {
+  const rows = await tx
+    .select({
+      id: amendments.id,
+      tenderId: amendments.tenderId,
+      amendmentNo: amendments.number,
+      reason: amendments.reason,
+      changes: amendments.changes,
+      deadlineBefore: amendments.deadlineBefore,
+      deadlineAfter: amendments.deadlineAfter,
+      openingBefore: amendments.openingBefore,
+      openingAfter: amendments.openingAfter,
+      deadlineExtended: amendments.deadlineExtended,
+      createdAt: amendments.createdAt,
+      authorName: users.realName,
+    })
+    .from(amendments)
+    .leftJoin(users, eq(users.id, amendments.createdBy))
+    .where(and(eq(amendments.tenderId, tenderId)))
+    .orderBy(desc(amendments.number));
+  return rows.map((r) => ({
+    ...r,
+    changes: r.changes as Amendment['changes'],
+    deadlineBefore: r.deadlineBefore.toISOString(),
+    deadlineAfter: r.deadlineAfter.toISOString(),
+    openingBefore: r.openingBefore.toISOString(),
+    openingAfter: r.openingAfter.toISOString(),
+    createdAt: r.createdAt.toISOString(),
+  }));
+}

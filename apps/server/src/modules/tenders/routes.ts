@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import { inArray } from 'drizzle-orm';
+import { supplierApi, tenderApi } from '@tender/contracts';
+import { dictItems } from '../../db/schema/index.js';
+import { recordAudit } from '../../lib/audit.js';
+import { FileReply, addRoute } from '../../lib/route.js';
+import { viewerOf } from './access.js';
+import { amendTender } from './amend.js';
+import { listDownloads, listTenderLog, registerTenderDocumentPolicy } from './documents.js';
+import { tendersWorkbook } from './export.js';
+import { allTenders, amendmentsFor, getTender, listTenders } from './reads.js';
+import {
+  cancelTender,
+  deleteTender,
+  insertTender,
+  publishTender,
+  retenderTender,
+  updateTender,
+} from './service.js';
+import { addSupply, listOpenTenders, participantsOf, supplyOptions } from './sign-up.js';
+
+export async function tenderRoutes(app: FastifyInstance) {
+  const { deps } = app;
+  const view = { power: 'menu:tender_list' };
+  registerTenderDocumentPolicy();
+
+  addRoute(app, tenderApi.listTtender, view, async (query) => listTenders(deps, query));
+  addRoute(app, tenderApi.insertTtender, { power: 'tender:add' }, async (input, { user, actor }) =>
+    insertTender(deps, input, user, actor),
+  );
+  addRoute(
+    app,
+    tenderApi.updateTtender,
+    { power: 'tender:edit' },
+    async (input, { user, actor }) => {
+      await updateTender(deps, input, user, actor);
+      return null;
+    },
+  );
+  addRoute(
+    app,
+    tenderApi.deleteTtender,
+    { power: 'tender:delete' },
+    async ({ id }, { user, actor }) => {
+      await deleteTender(deps, id, user, actor);
+      return null;
+    },
+  );
+  addRoute(app, tenderApi.publishTtender, { power: 'tender:publish' }, async ({ id }, { actor }) =>
+    publishTender(deps, id, actor),
+  );
+  addRoute(app, tenderApi.amendTtender, { power: 'tender:amend' }, async (input, { user, actor }) =>
+    amendTender(deps, input, user, actor),
+  );
+  addRoute(app, tenderApi.cancelTtender, { power: 'tender:cancel' }, async (input, { actor }) => {
+    await cancelTender(deps, input.id, input.reason, actor);
+    return null;
+  });
+  addRoute(
+    app,
+    tenderApi.retenderTtender,
+    { power: 'tender:retender' },
+    async ({ id }, { user, actor }) => retenderTender(deps, id, user, actor),
+  );
+  addRoute(app, tenderApi.exportTtender, { power: 'tender:export' }, async (filters, { actor }) => {
+    const rows = await allTenders(deps, filters);
+    await recordAudit(deps.db, actor, {
+      targetType: 'tender',
+      targetId: 'export',
+      after: { filters, rows: rows.length },
+    });
+    const items = await deps.db
+      .select({ typeCode: dictItems.typeCode, value: dictItems.value, label: dictItems.label })
+      .from(dictItems)
+      .where(inArray(dictItems.typeCode, ['tender_category', 'region']));
+    const labels = new Map(items.map((i) => [`${i.typeCode}:${i.value}`, i.label]));
+    return new FileReply(
+      '招标列表.xlsx',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      await tendersWorkbook(rows, labels),
+    );
+  });
+  addRoute(app, tenderApi.listDownloadLog, view, async (query) => listDownloads(deps, query));
+  addRoute(app, tenderApi.listTenderLog, view, async (query) => listTenderLog(deps, query));
+  addRoute(app, tenderApi.getSupplyOption, view, async () => supplyOptions(deps));
+  addRoute(app, supplierApi.getSupplyInformationByTenderId, view, async ({ tenderId }) =>
+    participantsOf(deps, tenderId),
+  );
+
+  // Shared by managers and bidders: the service decides what each may see (404 otherwise).
+  addRoute(app, tenderApi.getTtenderById, 'open', async ({ id }, { user }) =>
+    getTender(deps, id, await viewerOf(deps.db, user), user),
+  );
+  addRoute(app, tenderApi.listAmendments, 'open', async ({ tenderId }, { user }) =>
+    amendmentsFor(deps, tenderId, await viewerOf(deps.db, user)),
+  );
+  addRoute(app, tenderApi.addSupplyTtender, 'open', async (input, { user, actor }) =>
+    addSupply(deps, input, user, await viewerOf(deps.db, user), actor),
+  );
+  addRoute(app, tenderApi.listOpenTtender, { power: 'menu:tenderMsg' }, async (query, { user }) =>
+    listOpenTenders(deps, query, user),
+  );
+}

@@ -1,0 +1,265 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { OpenTender } from '@tender/contracts';
+import type { AppDeps } from '../../app-deps.js';
+import type { Tx } from '../../db/client.js';
+import { participations, suppliers, tenderInvitations, tenders } from '../../db/schema/index.js';
+import { type Actor, recordAudit } from '../../lib/audit.js';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.js';
+import { offsetOf, pageOf, type PageQuery } from '../../lib/paging.js';
+import {
+  effectiveSupplierStatus,
+  effectiveSupplierStatusSql,
+  supplierBlockReason,
+} from '../../lib/supplier-status.js';
+import { holdsPower, type AuthUser } from '../../plugins/auth.js';
+import { listFiles } from '../files/service.js';
+import { type Viewer, visibleTender } from './access.js';
+import {
+  selectTenders,
+  tenderFilterWhere,
+  toPublicTender,
+  visibleToSupplier,
+  type TenderRow,
+} from './queries.js';
+import { effectiveTenderStatus, effectiveTenderStatusSql } from './status.js';
+import { STATUS_LABEL } from './rules.js';
+
+export const NOT_INVITED = '本项目为邀请招标，贵公司未受邀';
+export const DEADLINE_PASSED = '已过投标截止时间，不能报名';
+
+async function supplierOf(tx: Tx, supplierId: number) {
+  const [row] = await tx
+    .select({
+      id: suppliers.id,
+      companyName: suppliers.companyName,
+      status: suppliers.status,
+      blacklistUntil: suppliers.blacklistUntil,
+    })
+    .from(suppliers)
+    .where(eq(suppliers.id, supplierId));
+  return row ?? null;
+}
+
+async function isInvited(tx: Tx, tenderId: number, supplierId: number) {
+  const [row] = await tx
+    .select({ one: sql<number>`1` })
+    .from(tenderInvitations)
+    .where(
+      and(eq(tenderInvitations.tenderId, tenderId), eq(tenderInvitations.supplierId, supplierId)),
+    );
+  return Boolean(row);
+}
+
+/** Why this company may not sign up for this tender now, or null. */
+function refusalOf(
+  tender: TenderRow,
+  supplier: {
+    status: 'pending' | 'approved' | 'rejected' | 'blacklisted';
+    blacklistUntil: Date | null;
+  },
+  invited: boolean,
+  now: Date,
+) {
+  const status = effectiveTenderStatus(tender, now);
+  if (status === 'closed') return DEADLINE_PASSED;
+  if (status !== 'published') return `该招标当前状态为「${STATUS_LABEL[status]}」，不能报名`;
+  if (tender.procurementMethod === 'invited' && !invited) return NOT_INVITED;
+  const effective = effectiveSupplierStatus(supplier, now);
+  return supplierBlockReason(effective, supplier.blacklistUntil);
+}
+
+/** Idempotent: a second sign-up (or two at once) leaves one row and answers alreadySignedUp. */
+async function signUp(
+  tx: Tx,
+  row: { tenderId: number; supplierId: number; userId: number; invitedBy: number | null },
+  now: Date,
+) {
+  const { tenderId, supplierId } = row;
+  const inserted = await tx
+    .insert(participations)
+    .values({ ...row, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ createdAt: participations.createdAt });
+  if (inserted.length) return { alreadySignedUp: false, signedUpAt: inserted[0]!.createdAt };
+  const [existing] = await tx
+    .select({ createdAt: participations.createdAt })
+    .from(participations)
+    .where(and(eq(participations.tenderId, tenderId), eq(participations.supplierId, supplierId)));
+  return { alreadySignedUp: true, signedUpAt: existing!.createdAt };
+}
+
+/**
+ * 报名: a bidder signs up its own company; a manager holding tender:invite invites a company
+ * (added to the invitees of an invited tender) and signs it up.
+ */
+export async function addSupply(
+  deps: AppDeps,
+  input: { tenderId: number; supplierId?: number },
+  user: AuthUser,
+  viewer: Viewer,
+  actor: Actor,
+) {
+  const inviting = viewer.kind !== 'bidder' && (await holdsPower(deps.db, user, 'tender:invite'));
+  if (viewer.kind !== 'bidder' && !inviting)
+    throw new Forbidden('只有投标人或有邀请权限的招标管理员可以报名');
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    // A bidder not invited to an invited tender learns why it may not sign up (409 below).
+    const tender = await visibleTender(tx, { kind: 'manager' }, input.tenderId);
+    if (!inviting && tender.status === 'draft') throw new NotFound(`招标 ${input.tenderId} 不存在`);
+    let supplierId: number;
+    if (viewer.kind === 'bidder') {
+      if (input.supplierId !== undefined && input.supplierId !== viewer.supplierId)
+        throw new NotFound(`供应商 ${input.supplierId} 不存在`);
+      supplierId = viewer.supplierId;
+    } else {
+      if (input.supplierId === undefined) throw new Invalid('supplierId', '请选择要邀请的供应商');
+      supplierId = input.supplierId;
+    }
+    const supplier = await supplierOf(tx, supplierId);
+    if (!supplier) throw new NotFound(`供应商 ${supplierId} 不存在`);
+    const invited = inviting || (await isInvited(tx, tender.id, supplierId));
+    const refusal = refusalOf(tender, supplier, invited, now);
+    if (refusal)
+      throw new Conflict(
+        inviting
+          ? `不能邀请「${supplier.companyName}」：${refusal.replace('贵公司', '该供应商')}`
+          : refusal,
+      );
+    if (inviting && tender.procurementMethod === 'invited')
+      await tx
+        .insert(tenderInvitations)
+        .values({ tenderId: tender.id, supplierId })
+        .onConflictDoNothing();
+    const result = await signUp(
+      tx,
+      {
+        tenderId: tender.id,
+        supplierId,
+        userId: user.userid,
+        invitedBy: inviting ? user.userid : null,
+      },
+      now,
+    );
+    if (!result.alreadySignedUp)
+      await recordAudit(tx, actor, {
+        targetType: 'tender',
+        targetId: tender.id,
+        after: {
+          signedUp: supplier.companyName,
+          supplierId,
+          invitedBy: inviting ? user.username : null,
+        },
+      });
+    return {
+      signedUp: true as const,
+      alreadySignedUp: result.alreadySignedUp,
+      signedUpAt: result.signedUpAt.toISOString(),
+    };
+  });
+}
+
+/** The company's own participation in a tender: never anything about the others. */
+export async function participationOf(tx: Tx, tender: TenderRow, supplierId: number, now: Date) {
+  const supplier = await supplierOf(tx, supplierId);
+  if (!supplier) throw new NotFound(`供应商 ${supplierId} 不存在`);
+  const [row] = await tx
+    .select({
+      createdAt: participations.createdAt,
+      amendmentsSince: sql<number>`(select count(*)::int from amendments a where a.tender_id = ${tender.id} and a.created_at > participations.created_at)`,
+    })
+    .from(participations)
+    .where(and(eq(participations.tenderId, tender.id), eq(participations.supplierId, supplierId)));
+  const invited = await isInvited(tx, tender.id, supplierId);
+  return {
+    signedUp: Boolean(row),
+    signedUpAt: row ? row.createdAt.toISOString() : null,
+    signUpRefusal: row ? null : refusalOf(tender, supplier, invited, now),
+    amendmentCount: row ? Number(row.amendmentsSince) : 0,
+  };
+}
+
+/** 招标信息: published and closed tenders this company may see, with its own participation. */
+export async function listOpenTenders(
+  deps: AppDeps,
+  query: PageQuery & { keyword?: string; category?: string; signedUp?: boolean },
+  user: AuthUser,
+) {
+  const now = deps.clock.now();
+  const supplierId = user.supplierId;
+  if (!supplierId) return pageOf<OpenTender>([], 0, query);
+  const signedUp = sql`exists (select 1 from ${participations} where ${participations.tenderId} = ${tenders.id} and ${participations.supplierId} = ${supplierId})`;
+  const where = and(
+    visibleToSupplier(supplierId),
+    inArray(effectiveTenderStatusSql(now), ['published', 'closed']),
+    ...tenderFilterWhere({ keyword: query.keyword, category: query.category }, now),
+    query.signedUp === true
+      ? signedUp
+      : query.signedUp === false
+        ? sql`not ${signedUp}`
+        : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    selectTenders(deps.db)
+      .where(where)
+      // Open ones first, the nearest deadline first; then the closed ones, latest first.
+      .orderBy(
+        sql`case when ${effectiveTenderStatusSql(now)} = 'published' then 0 else 1 end`,
+        sql`case when ${effectiveTenderStatusSql(now)} = 'published' then ${tenders.bidDeadline} end asc`,
+        desc(tenders.bidDeadline),
+        desc(tenders.id),
+      )
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    deps.db.select({ n: count() }).from(tenders).where(where),
+  ]);
+  const list: OpenTender[] = [];
+  for (const row of rows) {
+    const participation = await participationOf(deps.db, row, supplierId, now);
+    list.push({
+      ...toPublicTender(row, now),
+      participation,
+      documents: participation.signedUp ? await listFiles(deps.db, 'tender', row.id) : [],
+    });
+  }
+  return pageOf(list, total!.n, query);
+}
+
+/** Approved companies (on the clock) for the invite select. */
+export async function supplyOptions(deps: AppDeps) {
+  const rows = await deps.db
+    .select({ value: suppliers.id, label: suppliers.companyName })
+    .from(suppliers)
+    .where(sql`${effectiveSupplierStatusSql(deps.clock.now())} = 'approved'`)
+    .orderBy(asc(suppliers.companyName));
+  return rows;
+}
+
+/** Managers: who signed up, invited or not, and how many downloads each made. */
+export async function participantsOf(deps: AppDeps, tenderId: number) {
+  const now = deps.clock.now();
+  await visibleTender(deps.db, { kind: 'manager' }, tenderId);
+  const rows = await deps.db
+    .select({
+      supplierId: suppliers.id,
+      companyName: suppliers.companyName,
+      creditCode: suppliers.creditCode,
+      contactName: suppliers.contactName,
+      phone: suppliers.phone,
+      status: effectiveSupplierStatusSql(now),
+      signedUpAt: participations.createdAt,
+      // Written out in full: drizzle leaves column names unqualified in a select list.
+      invited: sql<boolean>`(participations.invited_by is not null or exists (select 1 from tender_invitations i where i.tender_id = participations.tender_id and i.supplier_id = participations.supplier_id))`,
+      downloads: sql<number>`(select count(*)::int from download_log d where d.tender_id = participations.tender_id and d.supplier_id = participations.supplier_id)`,
+    })
+    .from(participations)
+    .innerJoin(suppliers, eq(suppliers.id, participations.supplierId))
+    .where(eq(participations.tenderId, tenderId))
+    .orderBy(asc(participations.createdAt), asc(participations.id));
+  return rows.map((r) => ({
+    ...r,
+    invited: Boolean(r.invited),
+    downloads: Number(r.downloads),
+    signedUpAt: r.signedUpAt.toISOString(),
+  }));
+}
