@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { browserSuite } from './support/suite';
 import { logIn, screenshot } from './support/browser';
 import { toast } from './support/shell';
 import { button, callApi, confirmPopover, dialog } from './support/admin';
-import { apiLogin, serverNow } from './support/tender';
+import { apiLogin, serverNow, screenshotPagesOnFailure } from './support/tender';
 
 /**
  * Issue 12's story in separate browser profiles: three bidders quote on a tender whose deadline is
@@ -14,6 +14,7 @@ import { apiLogin, serverNow } from './support/tender';
  */
 const suite = browserSuite();
 const contexts: BrowserContext[] = [];
+afterEach(({ task }) => screenshotPagesOnFailure(contexts, task));
 afterAll(async () => {
   for (const context of contexts) await context.close();
 });

@@ -1,10 +1,17 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { browserSuite } from './support/suite';
 import { logIn, screenshot } from './support/browser';
 import { toast } from './support/shell';
 import { button, dialog, pick } from './support/admin';
-import { creditCode, pickerText, serverNow, smallPdf, typeDate } from './support/tender';
+import {
+  creditCode,
+  pickerText,
+  serverNow,
+  smallPdf,
+  typeDate,
+  screenshotPagesOnFailure,
+} from './support/tender';
 
 /**
  * Issue 11's story, each person in a browser profile of their own: a new company registers, the
@@ -13,6 +20,7 @@ import { creditCode, pickerText, serverNow, smallPdf, typeDate } from './support
  */
 const suite = browserSuite();
 const contexts: BrowserContext[] = [];
+afterEach(({ task }) => screenshotPagesOnFailure(contexts, task));
 afterAll(async () => {
   for (const context of contexts) await context.close();
 });
@@ -68,8 +76,10 @@ describe('issue 11: register, approve, publish, amend, find, sign up, download',
   it('the pending company logs in and sees 待审核 in 个人信息', async () => {
     await logIn(company, ACCOUNT);
     await company.goto('/updateInfo');
-    await company.getByText(COMPANY).first().waitFor();
-    await company.getByText('待审核').first().waitFor();
+    const card = company.locator('.ant-card', { hasText: '企业信息' });
+    await card.getByText('贵公司资料正在审核中').waitFor();
+    await card.getByText('待审核').first().waitFor();
+    await expect(card.getByLabel('公司名称').inputValue()).resolves.toBe(COMPANY);
   });
 
   it('the manager approves it on /supply with a reason', async () => {
@@ -97,7 +107,7 @@ describe('issue 11: register, approve, publish, amend, find, sign up, download',
     await pick(form, manager, '设备类别', '开关柜');
     await pick(form, manager, '地区', '华东');
     await form.getByLabel('预算金额').fill('1280000');
-    await form.getByText('大写：人民币壹佰贰拾捌万元整').waitFor();
+    await form.getByText('大写：壹佰贰拾捌万元整').waitFor();
     await form.getByLabel('联系人').fill('王工');
     await form.getByLabel('联系电话').fill('021-68886666');
     await typeDate(form, manager, '投标截止时间', pickerText(now + 12 * 86_400_000));
@@ -150,7 +160,8 @@ describe('issue 11: register, approve, publish, amend, find, sign up, download',
     await visitor.waitForURL((url) => url.searchParams.get('keyword') === KEYWORD);
     const cards = visitor.locator('.public-result-card');
     await cards.filter({ hasText: tenderNo }).waitFor();
-    await expect(cards.count()).resolves.toBe(1);
+    // Newest first: before the search answers, the unfiltered page shows this tender too.
+    await expect.poll(() => cards.count()).toBe(1);
     await expect(cards.locator('mark').first().innerText()).resolves.toBe(KEYWORD);
     await cards.first().click();
     const drawer = visitor.locator('.ant-drawer:visible');

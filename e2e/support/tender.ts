@@ -83,3 +83,20 @@ export async function apiLogin(baseUrl: string, username: string, password: stri
 export async function pageWidth(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth);
 }
+
+/** Saves every open page of `contexts` when a test failed (the suite saves only its own page). */
+export async function screenshotPagesOnFailure(
+  contexts: { pages(): Page[] }[],
+  task: { name: string; result?: { state?: string } },
+) {
+  if (task.result?.state !== 'fail') return;
+  const { screenshot } = await import('./browser');
+  let n = 0;
+  for (const context of contexts)
+    for (const page of context.pages())
+      if (!page.isClosed())
+        await screenshot(
+          page,
+          `FAILED-${task.name.slice(0, 30).replace(/[^\w\u4e00-\u9fa5]+/g, '-')}-${++n}`,
+        ).catch(() => undefined);
+}
