@@ -1,10 +1,17 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { browserSuite } from './support/suite';
-import { logIn, screenshot } from './support/browser';
+import { PHONE, logIn, screenshot } from './support/browser';
 import { toast } from './support/shell';
 import { button, callApi, confirmPopover, dialog } from './support/admin';
-import { apiLogin, serverNow, screenshotPagesOnFailure } from './support/tender';
+import {
+  activeTabPanel,
+  apiLogin,
+  pageWidth,
+  serverNow,
+  settled,
+  screenshotPagesOnFailure,
+} from './support/tender';
 
 /**
  * Issue 12's story in separate browser profiles: three bidders quote on a tender whose deadline is
@@ -33,6 +40,12 @@ async function signedIn(name: keyof typeof pages) {
   const page = await context.newPage();
   await logIn(page, name);
   pages[name] = page;
+  if (process.env.E2E_DEBUG) {
+    page.on('console', (m) => console.log(name, 'CONSOLE', m.type(), m.text().slice(0, 300)));
+    page.on('response', async (r) => {
+      if (r.url().includes('bid')) console.log(name, r.url(), (await r.text()).slice(0, 200));
+    });
+  }
 }
 
 const bidRow = (page: Page) => page.locator('.ant-table-row', { hasText: TITLE });
@@ -46,7 +59,10 @@ async function quote(page: Page, price: string, words: string, delivery: string)
   await form.getByLabel('质保期（月）').fill('24');
   await form.getByLabel('备注').fill('含运输、安装指导及现场调试');
   await button(form, '提交').click();
-  await button(page.locator('.ant-modal-confirm'), '确认提交').click();
+  const confirm = page.locator('.ant-modal-confirm');
+  await confirm.waitFor();
+  await settled(page);
+  await button(confirm, '确认提交').click();
   const receipt = page.locator('.ant-modal', { hasText: '投标回执' });
   await receipt.waitFor();
   return receipt;
@@ -137,7 +153,7 @@ describe('issue 12: sealed bids, opening, comparison and award', () => {
       await new Promise((r) => setTimeout(r, 1000));
     }
     await pages.bidder3.reload();
-    await bidRow(pages.bidder3).getByText('已截止').waitFor();
+    await bidRow(pages.bidder3).getByText('已截止').first().waitFor();
     await expect(button(bidRow(pages.bidder3), '修改报价').isDisabled()).resolves.toBe(true);
   }, 120_000);
 
@@ -155,8 +171,8 @@ describe('issue 12: sealed bids, opening, comparison and award', () => {
     await screenshot(manager, 'story12-opening-record');
 
     await manager.getByRole('tab', { name: '比价' }).click();
-    const comparison = manager.locator('.ant-tabs-tabpane-active');
-    await expect(comparison.locator('.ant-table-row').count()).resolves.toBe(3);
+    const comparison = activeTabPanel(manager);
+    await expect.poll(() => comparison.locator('.ant-table-row').count()).toBe(3);
     await comparison.locator('canvas').first().waitFor();
     // All three bid from this machine: the same-IP warning shows.
     await comparison.getByTestId('collusion-warnings').waitFor();
@@ -166,7 +182,7 @@ describe('issue 12: sealed bids, opening, comparison and award', () => {
   it('the manager awards the lowest valid bid once', async () => {
     const manager = pages.manager;
     await manager.getByRole('tab', { name: '定标' }).click();
-    await button(manager.locator('.ant-tabs-tabpane-active'), '定标').click();
+    await button(activeTabPanel(manager), '定标').click();
     const award = dialog(manager);
     await award.getByText('华能电气设备有限公司').waitFor();
     await award.getByLabel('定标理由').fill('经评标委员会评审，报价最低且满足技术要求');
@@ -185,5 +201,31 @@ describe('issue 12: sealed bids, opening, comparison and award', () => {
       await page.reload();
       await bidRow(page).getByText('未中标', { exact: true }).waitFor();
     }
+  });
+
+  it('the opening record, the comparison and 投标报价 fit a 390 px phone', async () => {
+    const context = await suite.newContext(PHONE);
+    contexts.push(context);
+    const manager = await context.newPage();
+    await logIn(manager, 'manager');
+    for (const [tab, name] of [
+      ['opening-record', 'opening-record'],
+      ['comparison', 'comparison'],
+      ['award', 'awarded'],
+    ] as const) {
+      await manager.goto(`/denderManagement_details?id=${tenderId}&tab=${tab}`);
+      await activeTabPanel(manager).getByText('华能电气设备有限公司').first().waitFor();
+      if (tab === 'comparison') await activeTabPanel(manager).locator('canvas').first().waitFor();
+      await manager.waitForLoadState('networkidle');
+      expect(await pageWidth(manager)).toBeLessThanOrEqual(390);
+      await screenshot(manager, `story12-${name}-390`);
+    }
+    const bidder = await (await suite.newContext(PHONE)).newPage();
+    contexts.push(bidder.context());
+    await logIn(bidder, 'bidder1');
+    await bidder.goto('/bidding');
+    await bidder.getByText(`恭喜！贵公司已中标「${TITLE}」`).waitFor();
+    expect(await pageWidth(bidder)).toBeLessThanOrEqual(390);
+    await screenshot(bidder, 'story12-bidding-won-390');
   });
 });

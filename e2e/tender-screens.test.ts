@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { browserSuite } from './support/suite';
 import { DESKTOP, PHONE, logIn, screenshot, type AccountName } from './support/browser';
 import { button, callApi, dialog } from './support/admin';
-import { apiLogin, pageWidth } from './support/tender';
+import { activeTabPanel, apiLogin, pageWidth } from './support/tender';
 
 /**
  * Every tendering screen of issues 11 and 12 with the demo data, at 1440 px and at 390 px: a
@@ -120,7 +120,7 @@ describe.each(VIEWPORTS)('tendering screens at %s px', (width, viewport) => {
     expect(titles.length).toBeGreaterThanOrEqual(5);
     for (const [i, title] of titles.entries()) {
       await tabs.nth(i).click();
-      await page.locator('.ant-tabs-tabpane-active').waitFor();
+      await activeTabPanel(page).waitFor();
       await shoot(page, `detail-${i + 1}`);
       expect(title).not.toBe('');
     }

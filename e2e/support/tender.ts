@@ -100,3 +100,17 @@ export async function screenshotPagesOnFailure(
           `FAILED-${task.name.slice(0, 30).replace(/[^\w\u4e00-\u9fa5]+/g, '-')}-${++n}`,
         ).catch(() => undefined);
 }
+
+/** Waits until running animations end (a dialog that is still zooming in may miss a click). */
+export async function settled(page: Page) {
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running'),
+      undefined,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
+}
+
+/** The open tab's panel (antd 6 names it `ant-tabs-content-active`; the role is stabler). */
+export const activeTabPanel = (page: Page) => page.locator('[role=tabpanel][aria-hidden=false]');
