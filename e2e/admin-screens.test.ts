@@ -177,8 +177,8 @@ describe('审计日志 and 个人信息', () => {
     await page.goto('/updateInfo');
     // The company card (企业信息) has its own phone field and save button: stay in the profile form.
     const company = page.locator('.ant-card', { hasText: '企业信息' });
-    await company.getByText('华能电气设备有限公司').first().waitFor();
     await company.getByText('已通过').first().waitFor();
+    await expect(company.getByLabel('公司名称').inputValue()).resolves.toBe('华能电气设备有限公司');
     const profile = page.locator('form[aria-label="个人信息"]');
     await profile.getByLabel('电话').fill('12345');
     await profile.getByText('电话号码格式不正确（手机号或带区号的固定电话）').waitFor();

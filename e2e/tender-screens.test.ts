@@ -95,8 +95,8 @@ describe.each(VIEWPORTS)('tendering screens at %s px', (width, viewport) => {
     const drawer = page.locator('.ant-drawer:visible');
     await drawer.getByText('统一社会信用代码').first().waitFor();
     await shoot(page, 'supply-drawer');
-    await page.keyboard.press('Escape');
-    await drawer.waitFor({ state: 'hidden' });
+    await drawer.locator('.ant-drawer-close').click();
+    await page.locator('.ant-drawer-open').waitFor({ state: 'detached' });
   });
 
   it('招标管理 /tender_list and its form', async () => {
@@ -130,7 +130,8 @@ describe.each(VIEWPORTS)('tendering screens at %s px', (width, viewport) => {
     const page = await as('bidder1');
     await page.goto('/updateInfo');
     const card = page.locator('.ant-card', { hasText: '企业信息' });
-    await card.getByText('华能电气设备有限公司').first().waitFor();
+    await card.getByText('已通过').first().waitFor();
+    await expect(card.getByLabel('公司名称').inputValue()).resolves.toBe('华能电气设备有限公司');
     await card.scrollIntoViewIfNeeded();
     await shoot(page, 'update-info-company');
   });
