@@ -1,5 +1,6 @@
 import { Collapse, Empty, Space, Tag, Typography } from 'antd';
 import type { Amendment } from '@tender/contracts';
+import { formatAmount } from '@/lib/amount';
 import { parseTime } from '@/lib/time';
 
 const when = (v: string) => parseTime(v, '{y}-{m}-{d} {h}:{i}') ?? v;
@@ -31,6 +32,8 @@ function valueText(field: string, value: unknown): string {
     return text.length > 120 ? `${text.slice(0, 120)}…` : text;
   }
   if (field === 'documentIds') return '招标文件已更新，请重新下载';
+  if ((field === 'budget' || field === 'priceCeiling') && typeof value === 'number')
+    return formatAmount(value);
   if (Array.isArray(value)) return value.join('、');
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
