@@ -5,7 +5,6 @@ import {
   amount,
   id,
   isoDateTime,
-  optionalText,
   phone,
   emptyToNull,
   requiredText,
