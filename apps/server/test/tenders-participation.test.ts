@@ -1,6 +1,7 @@
+import ExcelJS from 'exceljs';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileApi, supplierApi, tenderApi } from '@tender/contracts';
+import { API_BASE, supplierApi, tenderApi } from '@tender/contracts';
 import { participations, suppliers } from '../src/db/schema/index.js';
 import { TestClock, startTestApp, type TestApp } from './support/app.js';
 import { COMPANY, DAY, download, draftInput, supplierIdOf, upload } from './support/tenders.js';
@@ -251,6 +252,48 @@ describe('documents and leaks', () => {
       );
     }
     expect((await t.call(tenderApi.searchTenderMsg, { pageSize: 101 })).status).toBe(400);
-    void fileApi;
+  });
+});
+
+describe('documents through amendments, re-tender and export', () => {
+  it('replaces documents by amendment, copies them into a re-tender, exports the filtered list', async () => {
+    const first = await upload(t, token.manager, '第一版.pdf');
+    const id = await published({ documentIds: [first], title: '文件变更测试' });
+    const second = await upload(t, token.manager, '第二版.pdf');
+    const amended = await t.call(
+      tenderApi.amendTtender,
+      { id, reason: '更换招标文件', documentIds: [second] },
+      token.manager,
+    );
+    expect(amended.body.data.changes).toEqual([
+      { field: 'documentIds', before: [first], after: [second] },
+    ]);
+    const view = (await t.call(tenderApi.getTtenderById, { id }, token.manager)).body.data;
+    expect(view.documents.map((d: { name: string }) => d.name)).toEqual(['第二版.pdf']);
+    expect((await download(t, first, token.manager)).statusCode).toBe(404);
+
+    await t.call(tenderApi.cancelTtender, { id, reason: '预算调整' }, token.manager);
+    const again = await t.call(tenderApi.retenderTtender, { id }, token.manager);
+    const copy = (await t.call(tenderApi.getTtenderById, { id: again.body.data.id }, token.manager))
+      .body.data;
+    expect(copy.documents.map((d: { name: string }) => d.name)).toEqual(['第二版.pdf']);
+    expect(copy.documents[0].id).not.toBe(second);
+    const bytes = await download(t, copy.documents[0].id, token.manager);
+    expect(bytes.rawPayload.equals((await download(t, second, token.manager)).rawPayload)).toBe(
+      true,
+    );
+
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: `${API_BASE}${tenderApi.exportTtender.path}`,
+      query: { keyword: '文件变更测试' },
+      headers: { authorization: token.manager },
+    });
+    expect(exported.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('招标列表')!;
+    expect(sheet.rowCount).toBe(3);
+    expect(sheet.getRow(2).getCell(2).value).toBe('文件变更测试');
   });
 });
