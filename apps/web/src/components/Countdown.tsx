@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Typography } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
-import { ensureServerClock, serverNow, serverOffsetStore } from '@/lib/server-clock';
+import { ensureServerClock, serverOffsetStore } from '@/lib/server-clock';
 import { useStore } from '@/lib/create-store';
 
 export interface CountdownParts {
@@ -33,16 +33,15 @@ export function formatCountdown(ms: number): string {
 
 /** The server's now, re-read every `intervalMs`; learns the server's offset on first use. */
 export function useServerNow(intervalMs = 1000): number {
+  // A newly learned offset re-renders at once, without waiting for the next tick.
   const offset = useStore(serverOffsetStore);
-  const [now, setNow] = useState(() => serverNow());
+  const [browserNow, setBrowserNow] = useState(() => Date.now());
   useEffect(() => {
     void ensureServerClock();
-    const timer = setInterval(() => setNow(serverNow()), intervalMs);
+    const timer = setInterval(() => setBrowserNow(Date.now()), intervalMs);
     return () => clearInterval(timer);
   }, [intervalMs]);
-  // A newly learned offset shows at once, without waiting for the next tick.
-  useEffect(() => setNow(serverNow()), [offset]);
-  return now;
+  return browserNow + offset;
 }
 
 /**

@@ -16,7 +16,7 @@ import {
 } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { tenderApi, type Tender } from '@tender/contracts';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { rulesFrom, showServerFieldErrors, type FieldErrorTarget } from '@/lib/form-errors';
 import { FileUpload } from '@/components/FileUpload';
 import { RichTextEditor } from '@/components/RichTextEditor';
@@ -84,9 +84,13 @@ export function AmendTenderModal({ tender, onClose }: { tender?: Tender; onClose
     const values = toFormValues(tender);
     form.setFieldsValue(values);
     lastDeadline.current = values.bidDeadline;
+  }, [tender, form]);
+
+  const close = () => {
     setPreview(undefined);
     setNoChange(false);
-  }, [tender, form]);
+    onClose();
+  };
 
   const target: FieldErrorTarget = {
     setFields: (fields) =>
@@ -137,7 +141,7 @@ export function AmendTenderModal({ tender, onClose }: { tender?: Tender; onClose
           ? `已发布第 ${result.amendmentNo} 号澄清/修改，投标截止时间顺延至 ${formatDateTime(result.bidDeadline)}`
           : `已发布第 ${result.amendmentNo} 号澄清/修改`,
       );
-      onClose();
+      close();
     } catch (error) {
       setPreview(undefined);
       showServerFieldErrors(target, error);
@@ -155,7 +159,7 @@ export function AmendTenderModal({ tender, onClose }: { tender?: Tender; onClose
         </Button>,
       ]
     : [
-        <Button key="cancel" onClick={onClose}>
+        <Button key="cancel" onClick={close}>
           取消
         </Button>,
         <Button key="preview" type="primary" loading={amend.isPending} onClick={runPreview}>
@@ -168,7 +172,7 @@ export function AmendTenderModal({ tender, onClose }: { tender?: Tender; onClose
       open={tender !== undefined}
       title={`澄清/修改：${tender?.tenderNo ?? ''}`}
       width={960}
-      onCancel={onClose}
+      onCancel={close}
       footer={footer}
       forceRender
       styles={{ body: { maxHeight: 'calc(100vh - 220px)', overflowY: 'auto', paddingRight: 8 } }}
