@@ -82,6 +82,7 @@ export async function startTestApp(
   await seedDatabase(database.db, {
     seed: options.seed ?? 'demo',
     demoTenders: options.demoTenders ?? false,
+    bidSealKey: config.bidSealKey,
   });
   const app = await buildApp({
     config,
