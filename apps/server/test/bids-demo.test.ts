@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from './support/app.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ demoTenders: true });
+  t = await startTestApp({ demoTenders: true, demoBids: true });
 });
 afterAll(() => t.close());
 
