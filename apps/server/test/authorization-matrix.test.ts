@@ -82,6 +82,17 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/supplier/supplier/get-supply-information-by-tenderId': 'manager',
   'GET /api/public/tender-msg/search': 'public',
   'GET /api/public/tender-msg/get-by-id': 'public',
+  // Sealed bids
+  'POST /api/bidding/bid-management/submit-bid': 'bidder',
+  'GET /api/bidding/bid-management/withdraw-bid': 'bidder',
+  'POST /api/bidding/bid-management/reconfirm-bid': 'bidder',
+  'GET /api/bidding/bid-management/list-biddable-ttender': 'bidder',
+  'GET /api/bidding/bid-management/list-my-bids': 'bidder',
+  'POST /api/ttender/ttender/open-bids': 'manager',
+  'GET /api/ttender/ttender/get-opening-record': 'user',
+  'GET /api/ttender/ttender/list-bids-by-tender': 'manager',
+  'GET /api/ttender/ttender/get-bid-count': 'manager',
+  'POST /api/ttender/ttender/award-ttender': 'manager',
 };
 
 const CALLERS = ['anonymous', 'admin', 'manager', 'bidder1'] as const;

@@ -30,6 +30,8 @@ export const upload = defineRoute({
   path: '/api/file/upload',
   summary: '上传一个文件（multipart 字段 file；pdf、doc/docx、xls/xlsx、zip、jpg/png）',
   tag: '文件',
+  /** `purpose=bid`: a bid attachment, stored sealed until the opening. */
+  query: z.object({ purpose: z.enum(['bid'], { error: 'purpose 只能是 bid' }).optional() }),
   data: uploadedFile,
 });
 

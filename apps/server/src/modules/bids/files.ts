@@ -4,6 +4,10 @@ import type { Db, Tx } from '../../db/client.js';
 import { bids, fileChunks, files } from '../../db/schema/index.js';
 import { Invalid } from '../../lib/errors.js';
 import { seal, unseal, type MasterKey, type SealedBlob } from '../../lib/seal.js';
+import type { AppDeps } from '../../app-deps.js';
+import { holdsPower } from '../../plugins/auth.js';
+import { registerFileReadPolicy, type ChunkSealer } from '../files/service.js';
+import { masterKeyOf } from './common.js';
 
 /**
  * Bid attachments (uploads with purpose=bid) are stored sealed chunk by chunk: each chunk row
@@ -92,3 +96,26 @@ export async function bidOfFile(db: Db, bidId: number) {
     .where(eq(bids.id, bidId));
   return bid;
 }
+
+/** The sealer the files module uses for bid uploads and their downloads. */
+export function bidChunkSealer(deps: Pick<AppDeps, 'config'>): ChunkSealer {
+  const key = masterKeyOf(deps);
+  return {
+    seal: (fileId, seq, data) => sealChunk(key, fileId, seq, data),
+    unseal: (fileId, seq, data) => unsealChunk(key, fileId, seq, data),
+    roundSize: roundedSize,
+  };
+}
+
+/**
+ * Who reads a bid file: its own supplier's users at any time; managers (menu:tender_list)
+ * once the bid has been opened. Everyone else: 404.
+ */
+registerFileReadPolicy('bid', async ({ db, user, file }) => {
+  if (!user) return { allowed: false };
+  const bid = await bidOfFile(db, file.ownerId);
+  if (!bid) return { allowed: false };
+  if (user.supplierId !== null && user.supplierId === bid.supplierId) return { allowed: true };
+  if (bid.openedAt && (await holdsPower(db, user, 'menu:tender_list'))) return { allowed: true };
+  return { allowed: false };
+});

@@ -3,11 +3,12 @@ import { fileApi } from '@tender/contracts';
 import { Invalid } from '../../lib/errors.js';
 import { FileReply, addRoute } from '../../lib/route.js';
 import { openForReading, storeUpload } from './service.js';
+import { bidChunkSealer } from '../bids/files.js';
 
 export async function fileRoutes(app: FastifyInstance) {
   const { deps } = app;
 
-  addRoute(app, fileApi.upload, 'open', async (_input, { request, user, actor }) => {
+  addRoute(app, fileApi.upload, 'open', async ({ purpose }, { request, user, actor }) => {
     if (!request.isMultipart())
       throw new Invalid('file', '请以 multipart/form-data 上传，文件放在字段 file 中');
     const part = await request.file();
@@ -16,7 +17,13 @@ export async function fileRoutes(app: FastifyInstance) {
       throw new Invalid('file', '请选择要上传的文件（multipart 字段 file）');
     }
     try {
-      return await storeUpload(deps, part, user, actor);
+      return await storeUpload(
+        deps,
+        part,
+        user,
+        actor,
+        purpose === 'bid' ? bidChunkSealer(deps) : undefined,
+      );
     } finally {
       // A refused upload still has its rest to read before the answer can go.
       part.file.resume();
@@ -24,7 +31,7 @@ export async function fileRoutes(app: FastifyInstance) {
   });
 
   addRoute(app, fileApi.download, 'open', async ({ id }, { request, user }) => {
-    const file = await openForReading(deps, id, user, request.ip);
+    const file = await openForReading(deps, id, user, request.ip, bidChunkSealer(deps));
     return new FileReply(file.name, file.contentType, file.stream, file.size);
   });
 }

@@ -201,6 +201,13 @@ async function contentTypeOf(head: Buffer, extension: AllowedExtension) {
 
 type UploadPart = { filename: string; file: AsyncIterable<Buffer> & { truncated?: boolean } };
 
+/** Seals and unseals stored chunks (bid files); provided by the bids module. */
+export interface ChunkSealer {
+  seal(fileId: number, seq: number, data: Buffer): Buffer;
+  unseal(fileId: number, seq: number, data: Buffer): Buffer;
+  roundSize(size: number): number;
+}
+
 /**
  * Reads the part as it arrives: hashes it, checks its type from the first bytes and its size
  * against the limit, and hands it on in CHUNK_BYTES pieces (the last one shorter).
@@ -266,7 +273,14 @@ async function receive(
  * so there the upload is received first (at most MAX_UPLOAD_MB) and written in a short
  * transaction. Stale unattached uploads of anyone are removed on the way (no background job).
  */
-export async function storeUpload(deps: AppDeps, part: UploadPart, user: AuthUser, actor: Actor) {
+export async function storeUpload(
+  deps: AppDeps,
+  part: UploadPart,
+  user: AuthUser,
+  actor: Actor,
+  /** Bid files (purpose=bid): chunks sealed, no plain SHA-256 or exact size in the row. */
+  sealer?: ChunkSealer,
+) {
   const { name, extension } = checkFileName(part.filename);
   const limitMb = deps.config.maxUploadMb;
   const now = deps.clock.now();
@@ -301,10 +315,22 @@ export async function storeUpload(deps: AppDeps, part: UploadPart, user: AuthUse
     const fileId = created!.id;
     let seq = 0;
     const { size, sha256, contentType } = await fill(async (data) => {
-      await tx.insert(fileChunks).values({ fileId, seq: seq++, data });
+      const stored = sealer ? sealer.seal(fileId, seq, data) : data;
+      await tx.insert(fileChunks).values({ fileId, seq: seq++, data: stored });
     });
-    await tx.update(files).set({ size, sha256, contentType }).where(eq(files.id, fileId));
     const uploaded = { id: fileId, name, size, sha256, contentType };
+    if (sealer) {
+      // The uploader alone learns the real hash and size (in this answer).
+      const kept = { size: sealer.roundSize(size), sha256: '', contentType };
+      await tx.update(files).set(kept).where(eq(files.id, fileId));
+      await recordAudit(tx, actor, {
+        targetType: 'file',
+        targetId: fileId,
+        after: { id: fileId, name, purpose: 'bid', size: kept.size },
+      });
+      return uploaded;
+    }
+    await tx.update(files).set({ size, sha256, contentType }).where(eq(files.id, fileId));
     await recordAudit(tx, actor, { targetType: 'file', targetId: fileId, after: uploaded });
     return uploaded;
   };
@@ -342,6 +368,7 @@ export async function openForReading(
   fileId: number,
   user: AuthUser | null,
   ip: string,
+  sealer?: ChunkSealer,
 ) {
   const { db } = deps;
   const now = deps.clock.now();
@@ -355,10 +382,14 @@ export async function openForReading(
       ownerId: files.ownerId,
       uploadedBy: files.uploadedBy,
       createdAt: files.createdAt,
+      sha256: files.sha256,
     })
     .from(files)
     .where(eq(files.id, fileId));
   if (!file) throw fileGone(fileId);
+  // Bid files are stored sealed (their row withholds the hash until the opening reveals it).
+  const sealed = file.ownerType === 'bid' || file.sha256 === '';
+  if (sealed && !sealer) throw fileGone(fileId);
 
   if (file.ownerType === null || file.ownerId === null) {
     const fresh = file.createdAt.getTime() > now.getTime() - UNATTACHED_TTL_MS;
@@ -386,13 +417,14 @@ export async function openForReading(
   return {
     name: file.name,
     contentType: file.contentType,
-    size: file.size,
-    stream: Readable.from(chunksOf(db, file.id)),
+    // A sealed file's row holds its size rounded up until the opening: no Content-Length then.
+    size: sealed && file.sha256 === '' ? undefined : file.size,
+    stream: Readable.from(chunksOf(db, file.id, sealed ? sealer : undefined)),
   };
 }
 
 /** The stored chunks in order, a few at a time, so a large file never sits whole in memory. */
-async function* chunksOf(db: Db, fileId: number) {
+async function* chunksOf(db: Db, fileId: number, sealer?: ChunkSealer) {
   let after = -1;
   for (;;) {
     const rows = await db
@@ -401,7 +433,7 @@ async function* chunksOf(db: Db, fileId: number) {
       .where(and(eq(fileChunks.fileId, fileId), gt(fileChunks.seq, after)))
       .orderBy(asc(fileChunks.seq))
       .limit(4);
-    for (const row of rows) yield row.data;
+    for (const row of rows) yield sealer ? sealer.unseal(fileId, row.seq, row.data) : row.data;
     if (rows.length < 4) return;
     after = rows[rows.length - 1]!.seq;
   }

@@ -1,0 +1,151 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { API_BASE, bidApi, fileApi } from '@tender/contracts';
+import { files } from '../src/db/schema/index.js';
+import { startTestApp, TestClock, type TestApp } from './support/app.js';
+import { createTender, signUp, supplierIdOf } from './support/bids.js';
+
+/** A real-looking PDF with a recognisable text inside. */
+const pdf = (marker: string, size = 300 * 1024) => {
+  const head = Buffer.from(`%PDF-1.4\n1 0 obj\n<< /Marker (${marker}) >>\nendobj\n`, 'latin1');
+  const tail = Buffer.from('\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
+  return Buffer.concat([head, Buffer.alloc(size - head.length - tail.length, 0x20), tail]);
+};
+
+let t: TestApp;
+const clock = new TestClock(new Date('2026-06-01T02:00:00.000Z'));
+const tok: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await startTestApp({ clock });
+  for (const name of ['manager', 'bidder1', 'bidder2', 'bidder3']) tok[name] = await t.login(name);
+});
+afterAll(() => t.close());
+
+async function upload(token: string, name: string, data: Buffer, purpose?: 'bid') {
+  const boundary = `----bid${randomBytes(6).toString('hex')}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
+        'Content-Type: application/pdf\r\n\r\n',
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return t.raw({
+    method: 'POST',
+    url: `${API_BASE}${fileApi.upload.path}${purpose ? `?purpose=${purpose}` : ''}`,
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: token },
+  });
+}
+
+const download = (id: number, token?: string) =>
+  t.raw({
+    method: 'GET',
+    url: `${API_BASE}${fileApi.download.path}?id=${id}`,
+    headers: token ? { authorization: token } : {},
+  });
+
+describe('bid attachments', () => {
+  it('are sealed at rest, read by their own supplier only until the opening', async () => {
+    const tenderId = await createTender(t, clock.now(), { minBids: 1 });
+    await signUp(
+      t,
+      tenderId,
+      await Promise.all(['bidder1', 'bidder2'].map((n) => supplierIdOf(t, n))),
+    );
+    const data = pdf('QUOTE-SHEET-SECRET-42');
+    const realSha = createHash('sha256').update(data).digest('hex');
+
+    const up1 = await upload(tok.bidder1!, '报价单.pdf', data, 'bid');
+    expect(up1.status).toBe(200);
+    expect(up1.body.data).toMatchObject({ size: data.length, sha256: realSha });
+    const [row] = await t.database.db.select().from(files).where(eq(files.id, up1.body.data.id));
+    expect(row).toMatchObject({ sha256: '', size: 320 * 1024 });
+    const chunks = await t.database.db.execute(
+      sql`select string_agg(encode(data, 'escape'), '') as all from file_chunks where file_id = ${up1.body.data.id}`,
+    );
+    const stored = (chunks as unknown as { rows: { all: string }[] }).rows[0]!.all;
+    expect(stored).not.toContain('QUOTE-SHEET-SECRET-42');
+
+    // An ordinary upload is refused as a bid file.
+    const plain = await upload(tok.bidder1!, 'plain.pdf', pdf('PLAIN'));
+    const refused = await t.call(
+      bidApi.submitBid,
+      {
+        tenderId,
+        totalPrice: 100,
+        deliveryDays: 1,
+        warrantyMonths: 1,
+        fileIds: [plain.body.data.id],
+      },
+      tok.bidder1,
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.errorMsg).toMatch(/purpose=bid/);
+
+    const submitted = await t.call(
+      bidApi.submitBid,
+      {
+        tenderId,
+        totalPrice: 100,
+        deliveryDays: 1,
+        warrantyMonths: 1,
+        fileIds: [up1.body.data.id],
+      },
+      tok.bidder1,
+    );
+    expect(submitted.status).toBe(200);
+    // The same file from another supplier: a collusion warning after the opening.
+    const up2 = await upload(tok.bidder2!, '报价单副本.pdf', data, 'bid');
+    await t.call(
+      bidApi.submitBid,
+      {
+        tenderId,
+        totalPrice: 120,
+        deliveryDays: 1,
+        warrantyMonths: 1,
+        fileIds: [up2.body.data.id],
+      },
+      tok.bidder2,
+    );
+
+    const own = await download(up1.body.data.id, tok.bidder1);
+    expect(own.status).toBe(200);
+    expect(
+      createHash('sha256')
+        .update(own.body.message ?? '')
+        .digest('hex'),
+    ).toBeDefined();
+    const ownRaw = await t.app.inject({
+      method: 'GET',
+      url: `${API_BASE}${fileApi.download.path}?id=${up1.body.data.id}`,
+      headers: { authorization: tok.bidder1! },
+    });
+    expect(createHash('sha256').update(ownRaw.rawPayload).digest('hex')).toBe(realSha);
+    for (const caller of ['bidder2', 'bidder3', 'manager'])
+      expect((await download(up1.body.data.id, tok[caller])).status, caller).toBe(404);
+    expect((await download(up1.body.data.id)).status).not.toBe(200);
+
+    clock.advance(3600);
+    expect((await t.call(bidApi.openBids, { id: tenderId }, tok.manager)).status).toBe(200);
+    const managerRaw = await t.app.inject({
+      method: 'GET',
+      url: `${API_BASE}${fileApi.download.path}?id=${up1.body.data.id}`,
+      headers: { authorization: tok.manager! },
+    });
+    expect(managerRaw.statusCode).toBe(200);
+    expect(createHash('sha256').update(managerRaw.rawPayload).digest('hex')).toBe(realSha);
+    expect((await download(up1.body.data.id, tok.bidder3)).status).toBe(404);
+
+    const [revealed] = await t.database.db
+      .select()
+      .from(files)
+      .where(eq(files.id, up1.body.data.id));
+    expect(revealed).toMatchObject({ sha256: realSha, size: data.length });
+    const comparison = (await t.call(bidApi.listBidsByTender, { tenderId }, tok.manager)).body.data;
+    expect(comparison.warnings.map((w: { kind: string }) => w.kind)).toContain('same-file');
+  });
+});
