@@ -44,31 +44,14 @@ export function useTenderColumns({
       title: '招标标题',
       dataIndex: 'title',
       render: (title: string, t) => (
-        <Link to={detailPath(t.id)} style={{ display: 'inline-block', maxWidth: 280 }}>
+        <Link to={detailPath(t.id)} style={{ display: 'inline-block', maxWidth: 240 }}>
           <Typography.Text
             ellipsis={{ tooltip: title }}
-            style={{ color: 'inherit', maxWidth: 280 }}
+            style={{ color: 'inherit', maxWidth: 240 }}
           >
             {title}
           </Typography.Text>
         </Link>
-      ),
-    },
-    { title: '类别', dataIndex: 'category', render: (v: string) => categories.labelOf(v) },
-    {
-      title: '预算金额',
-      dataIndex: 'budget',
-      align: 'right',
-      render: (v: number, t) => formatMoney(v, t.currency),
-    },
-    {
-      title: '投标截止',
-      dataIndex: 'bidDeadline',
-      render: (v: string, t) => (
-        <Space orientation="vertical" size={0}>
-          <span>{parseTime(v, '{y}-{m}-{d} {h}:{i}')}</span>
-          {t.status === 'published' && <Countdown deadline={v} />}
-        </Space>
       ),
     },
     {
@@ -82,6 +65,29 @@ export function useTenderColumns({
               已修改 {t.amendmentCount} 次
             </Typography.Text>
           )}
+        </Space>
+      ),
+    },
+    {
+      title: '类别',
+      dataIndex: 'category',
+      responsive: ['lg'],
+      render: (v: string) => categories.labelOf(v),
+    },
+    {
+      title: '预算金额',
+      dataIndex: 'budget',
+      responsive: ['md'],
+      align: 'right',
+      render: (v: number, t) => formatMoney(v, t.currency),
+    },
+    {
+      title: '投标截止',
+      dataIndex: 'bidDeadline',
+      render: (v: string, t) => (
+        <Space orientation="vertical" size={0}>
+          <span>{parseTime(v, '{y}-{m}-{d} {h}:{i}')}</span>
+          {t.status === 'published' && <Countdown deadline={v} />}
         </Space>
       ),
     },
