@@ -15,7 +15,7 @@ import { TenderStatusTag } from '@/components/TenderStatusTag';
 import { formatMoney } from '@/lib/amount';
 import { parseTime } from '@/lib/time';
 import { usePinnedColumns } from '@/hooks/use-pinned-columns';
-import { useDictOptions } from '../api/dict-options';
+import { useDict } from '@/hooks/use-dict';
 import { useTenderActions } from './use-tender-actions';
 
 export const detailPath = (id: number) => `/denderManagement_details?id=${id}`;
@@ -30,7 +30,7 @@ export function useTenderColumns({
 }): TableColumnsType<Tender> {
   const { can } = useAccess();
   const pinned = usePinnedColumns();
-  const categories = useDictOptions('tender_category');
+  const categories = useDict('tender_category');
   const actions = useTenderActions();
 
   return [
