@@ -175,12 +175,15 @@ describe('审计日志 and 个人信息', () => {
     const page = await other.newPage();
     await logIn(page, 'bidder1');
     await page.goto('/updateInfo');
-    await page.getByText('华能电气设备有限公司').waitFor();
-    await page.getByText('已通过').waitFor();
-    await page.getByLabel('电话').fill('12345');
-    await page.getByText('电话号码格式不正确（手机号或带区号的固定电话）').waitFor();
-    await page.getByLabel('电话').fill('13811112222');
-    await button(page, '保存').click();
+    // The company card (企业信息) has its own phone field and save button: stay in the profile form.
+    const company = page.locator('.ant-card', { hasText: '企业信息' });
+    await company.getByText('华能电气设备有限公司').first().waitFor();
+    await company.getByText('已通过').first().waitFor();
+    const profile = page.locator('form[aria-label="个人信息"]');
+    await profile.getByLabel('电话').fill('12345');
+    await profile.getByText('电话号码格式不正确（手机号或带区号的固定电话）').waitFor();
+    await profile.getByLabel('电话').fill('13811112222');
+    await button(profile, '保存').click();
     await toast(page, '修改成功').waitFor();
     await screenshot(page, 'admin-profile-bidder');
     await other.close();

@@ -24,7 +24,8 @@ describe('routes and the navigation guard', () => {
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await page.goto('/');
     await waitForPath(page, '/tenderMsgSearch');
-    await page.getByText('暂无已发布的招标公告').waitFor();
+    // The demo data publishes tenders: the front door shows them as result cards.
+    await page.locator('.public-result-card').first().waitFor();
     await expect(page.title()).resolves.toBe(`招标信息查询 - ${SYSTEM_TITLE}`);
     await expect(page.getByRole('button', { name: /登\s*录/ }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('button', { name: '供应商注册' }).isVisible()).resolves.toBe(true);
@@ -44,12 +45,12 @@ describe('routes and the navigation guard', () => {
     const overflow = () =>
       page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     for (const [path, name, ready] of [
-      ['/tenderMsgSearch', 'public-search-390', '暂无已发布的招标公告'],
-      ['/login', 'login-390', '账号登录'],
-      ['/register', 'register-390', '供应商注册'],
+      ['/tenderMsgSearch', 'public-search-390', '.public-result-card'],
+      ['/login', 'login-390', 'text=账号登录'],
+      ['/register', 'register-390', 'text=供应商注册'],
     ] as const) {
       await page.goto(path);
-      await page.getByText(ready).first().waitFor();
+      await page.locator(ready).first().waitFor();
       expect(await overflow()).toBeLessThanOrEqual(0);
       await screenshot(page, name);
     }

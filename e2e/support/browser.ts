@@ -11,6 +11,8 @@ export const ACCOUNTS = {
   admin: { username: 'admin', password: 'Admin@12345' },
   manager: { username: 'manager', password: 'Manager@12345' },
   bidder1: { username: 'bidder1', password: 'Bidder@12345' },
+  bidder2: { username: 'bidder2', password: 'Bidder@12345' },
+  bidder3: { username: 'bidder3', password: 'Bidder@12345' },
 } as const;
 export type AccountName = keyof typeof ACCOUNTS;
 

@@ -30,9 +30,11 @@ export function UserDropdown() {
       onOk: async () => {
         await logout();
         leaveSession();
-        queryClient.clear();
         feedback.success('退出成功!');
+        // Leave the screens first: clearing the cache under a mounted screen refetches its
+        // queries without a token, and their 501 would open 'Confirm logout' on the login page.
         await navigate('/login');
+        queryClient.clear();
       },
     });
 
@@ -68,8 +70,7 @@ export function UserDropdown() {
         onChanged={() => {
           // The server revoked the old token: sign in again with the new password.
           resetSession();
-          queryClient.clear();
-          void navigate(`/login?redirect=${pathname}`);
+          void navigate(`/login?redirect=${pathname}`).then(() => queryClient.clear());
         }}
       />
     </>
