@@ -26,6 +26,7 @@ async function main() {
   const seeded = await seedDatabase(database.db, {
     seed: config.seed,
     initialAdmin: config.initialAdmin,
+    bidSealKey: config.bidSealKey,
   });
   const app = await buildApp({ config, database });
   if (seeded.created === 'nothing' && config.seed === 'none' && !config.initialAdmin) {

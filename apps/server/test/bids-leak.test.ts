@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -5,6 +6,7 @@ import * as contracts from '@tender/contracts';
 import { bidApi, type RouteContract } from '@tender/contracts';
 import { startTestApp, TestClock, type TestApp } from './support/app.js';
 import { createTender, signUp, supplierIdOf } from './support/bids.js';
+import { testDbKind } from './support/database.js';
 
 /**
  * Before the opening nobody but the bidding supplier learns a price, a remark or a count: not
@@ -126,6 +128,16 @@ describe('before the opening', () => {
     }
     expect(logLines.length).toBeGreaterThan(0);
     expect(contains(logLines.join('\n'))).toEqual([]);
+  });
+
+  // What an operator's backup holds: the whole database as pg_dump writes it.
+  it.runIf(testDbKind === 'postgres')('a pg_dump of the database holds no price', () => {
+    const dump = execFileSync('pg_dump', ['--no-owner', t.databaseUrl!], {
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+    });
+    expect(dump).toContain('COPY public.bids');
+    expect(contains(dump)).toEqual([]);
   });
 });
 

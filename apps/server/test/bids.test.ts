@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { bidApi } from '@tender/contracts';
+import { bidApi, tenderApi } from '@tender/contracts';
 import { announcements, bids, bidRevisions, suppliers, tenders } from '../src/db/schema/index.js';
 import { startTestApp, TestClock, type TestApp } from './support/app.js';
 import { createTender, invite, signUp, supplierIdOf } from './support/bids.js';
@@ -186,11 +186,25 @@ describe('sealed bid lifecycle', () => {
     expect(
       (await t.call(bidApi.reconfirmBid, { bidId: b1.body.data.bidId }, tok.bidder1)).status,
     ).toBe(409);
-    // An amendment marks both; only bidder1 re-confirms (same content, new revision).
-    await t.database.db
-      .update(bids)
-      .set({ needsReconfirm: true })
-      .where(eq(bids.tenderId, tenderId));
+    // An amendment of the title alone asks nothing; one of the price ceiling marks both bids.
+    const titleOnly = await t.call(
+      tenderApi.amendTtender,
+      { id: tenderId, reason: '更正标题', title: '储能电站 PCS 采购（更正）' },
+      tok.manager,
+    );
+    expect(titleOnly.status).toBe(200);
+    expect(
+      (await t.database.db.select().from(bids).where(eq(bids.tenderId, tenderId))).map(
+        (b) => b.needsReconfirm,
+      ),
+    ).toEqual([false, false]);
+    const amended = await t.call(
+      tenderApi.amendTtender,
+      { id: tenderId, reason: '设最高限价', priceCeiling: 990000 },
+      tok.manager,
+    );
+    expect(amended.status).toBe(200);
+    // Only bidder1 re-confirms (same content, new revision).
     const re = await t.call(bidApi.reconfirmBid, { bidId: b1.body.data.bidId }, tok.bidder1);
     expect(re.body.data).toMatchObject({ action: 'reconfirm', revision: 2 });
     expect(re.body.data.digest).not.toBe(b1.body.data.digest);

@@ -23,7 +23,7 @@ describe('the reply envelope', () => {
     expect(reply.body).toEqual({
       code: 0,
       message: 'success',
-      data: { title: '能源装备网上招投标管理系统' },
+      data: { title: '能源装备网上招投标管理系统', serverTime: expect.any(String) },
     });
   });
 

@@ -104,8 +104,8 @@ describe('powers', () => {
       '权限管理',
       '个人中心',
     ]);
-    const buttons = (await t.call(power.listPower, { type: 'button', keyword: '导出' }, token)).body
-      .data;
+    const buttons = (await t.call(power.listPower, { type: 'button', keyword: '导出用户' }, token))
+      .body.data;
     expect(buttons[0].children[0].children).toEqual([
       expect.objectContaining({ code: 'user:export', type: 'button' }),
     ]);

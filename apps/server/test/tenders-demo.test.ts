@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supplierApi, tenderApi } from '@tender/contracts';
 import { suppliers } from '../src/db/schema/index.js';
-import { seedDatabase } from '../src/db/seed/index.js';
 import { chinaYear } from '../src/modules/tenders/numbering.js';
 import { startTestApp, type TestApp } from './support/app.js';
-import { openTestDatabase } from './support/database.js';
 import { download, draftInput } from './support/tenders.js';
 
 let t: TestApp;
@@ -14,16 +12,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('demo tenders', () => {
-  it('seeds quickly on a fresh database', async () => {
-    const database = await openTestDatabase();
-    const started = Date.now();
-    await seedDatabase(database.db, { seed: 'demo' });
-    const elapsed = Date.now() - started;
-    await database.close();
-    // Most of it is hashing the demo passwords (argon2); the tenders themselves are quick.
-    expect(elapsed).toBeLessThan(4000);
-  });
-
   it('fills every screen: all states, documents, sign-ups, downloads, amendments, review states', async () => {
     const manager = await t.login('manager');
     const list = await t.call(tenderApi.listTtender, { pageSize: 100 }, manager);

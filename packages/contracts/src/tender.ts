@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from './route.js';
 import { pageOf, pageQuery } from './envelope.js';
-import {
-  amount,
-  id,
-  isoDateTime,
-  optionalText,
-  phone,
-  emptyToNull,
-  requiredText,
-} from './fields.js';
+import { amount, id, isoDateTime, phone, emptyToNull, requiredText } from './fields.js';
 
 /** Effective statuses: `closed` is derived from `published` and the server clock. */
 export const TENDER_STATUSES = [

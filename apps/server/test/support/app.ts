@@ -73,6 +73,8 @@ export async function startTestApp(
     seed?: 'demo' | 'none';
     /** The demo tenders and extra suppliers too (off: tests count their own). */
     demoTenders?: boolean;
+    /** With demoTenders: the sealed, opened and awarded demo bids too. */
+    demoBids?: boolean;
     beforeReady?: (app: FastifyInstance) => void;
     logStream?: { write(line: string): void };
   } = {},
@@ -82,6 +84,7 @@ export async function startTestApp(
   await seedDatabase(database.db, {
     seed: options.seed ?? 'demo',
     demoTenders: options.demoTenders ?? false,
+    bidSealKey: options.demoBids ? config.bidSealKey : undefined,
   });
   const app = await buildApp({
     config,

@@ -15,6 +15,7 @@ import { POWER_TREE, ROLE_SEEDS, type PowerSeed } from './powers.js';
 import { DEMO_SUPPLIERS, DEMO_USERS } from './demo.js';
 import { addNewSeededPowers, recordSeededPowers } from './upgrade.js';
 import { seedDemoTenders } from './demo-tenders.js';
+import { seedDemoBids } from './demo-bids.js';
 
 /** Serialises seeding across server instances starting together on one PostgreSQL. */
 const SEED_LOCK_KEY = 727_002;
@@ -117,6 +118,8 @@ export interface SeedOptions {
   initialAdmin?: { username: string; password: string };
   /** With the demo accounts, a few dozen tenders in every state (default true; API tests opt in). */
   demoTenders?: boolean;
+  /** BID_SEAL_KEY: with it, the demo tenders get sealed, opened and awarded bids. */
+  bidSealKey?: string;
 }
 
 /**
@@ -138,7 +141,11 @@ export async function seedDatabase(db: Db, options: SeedOptions) {
     if (userCount > 0) return { created: 'nothing' as const };
     if (options.seed === 'demo') {
       await seedDemoAccounts(tx);
-      if (options.demoTenders !== false) await seedDemoTenders(tx);
+      if (options.demoTenders !== false) {
+        await seedDemoTenders(tx);
+        // Sealed demo bids need the installation's key.
+        if (options.bidSealKey) await seedDemoBids(tx, { bidSealKey: options.bidSealKey });
+      }
       return { created: 'demo' as const };
     }
     if (options.initialAdmin) {

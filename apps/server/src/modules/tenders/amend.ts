@@ -13,6 +13,7 @@ import { searchColumns, tenderRow } from './queries.js';
 import { checkDictionary, wrongState } from './rules.js';
 import { tenderSnapshot } from './service.js';
 import { effectiveTenderStatus } from './status.js';
+import { markBidsForReconfirm } from '../bids/submit.js';
 
 type AmendInput = z.output<typeof tenderApi.amendTenderSchema>;
 
@@ -165,6 +166,9 @@ export async function amendTender(deps: AppDeps, input: AmendInput, user: AuthUs
       createdBy: user.userid,
       createdAt: now,
     });
+    // What a bid answers changed: every submitted bid must be re-confirmed (modules/bids).
+    const bidTerms = ['bidDeadline', 'documentIds', 'priceCeiling', 'budget'];
+    if (changes.some((c) => bidTerms.includes(c.field))) await markBidsForReconfirm(tx, input.id);
     await recordAudit(tx, actor, {
       targetType: 'tender',
       targetId: input.id,

@@ -14,9 +14,9 @@ import {
   deleteTender,
   insertTender,
   publishTender,
-  retenderTender,
   updateTender,
 } from './service.js';
+import { retenderTender } from './retender.js';
 import { addSupply, listOpenTenders, participantsOf, supplyOptions } from './sign-up.js';
 
 export async function tenderRoutes(app: FastifyInstance) {

@@ -5,7 +5,7 @@ import { supplierApi, type Supplier } from '@tender/contracts';
 import { parseForm, showServerFieldErrors } from '@/lib/form-errors';
 import { CompanyFields, type CompanyFieldValues } from '@/components/CompanyFields';
 import { FileUpload, type UploadedFileRef } from '@/components/FileUpload';
-import { useDict } from '@/features/dictionary/api/use-dict';
+import { useDict } from '@/hooks/use-dict';
 import { useUpdateMySupplier } from '../api/update-my-supplier';
 
 interface CompanyValues extends CompanyFieldValues {

@@ -2,7 +2,7 @@ import { Button, Col, DatePicker, Row, Select } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { TENDER_STATUS_OPTIONS } from '@/components/TenderStatusTag';
-import { useDictOptions } from '../api/dict-options';
+import { useDict } from '@/hooks/use-dict';
 import type { PublicSearch } from '../search-params';
 
 const DATE = 'YYYY-MM-DD';
@@ -20,7 +20,7 @@ function DictSelect({
   value?: string;
   onChange: (value: string | undefined) => void;
 }) {
-  const { options, isLoading } = useDictOptions(typeCode);
+  const { options, isLoading } = useDict(typeCode);
   return (
     <Select
       allowClear

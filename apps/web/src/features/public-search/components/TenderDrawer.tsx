@@ -18,7 +18,7 @@ import { RichText } from '@/components/RichText';
 import { amountInWords, formatMoney } from '@/lib/amount';
 import { parseTime } from '@/lib/time';
 import { usePublicTender } from '../api/get-tender-msg-by-id';
-import { useDictOptions } from '../api/dict-options';
+import { useDict } from '@/hooks/use-dict';
 
 const when = (v: string | null) => (v ? parseTime(v, '{y}-{m}-{d} {h}:{i}') : '—');
 
@@ -27,8 +27,8 @@ export function TenderDrawer({ id, onClose }: { id?: number; onClose: () => void
   const { message } = App.useApp();
   const screens = Grid.useBreakpoint();
   const tender = usePublicTender(id);
-  const categories = useDictOptions('tender_category');
-  const regions = useDictOptions('region');
+  const categories = useDict('tender_category');
+  const regions = useDict('region');
   const t = tender.data;
 
   const copyLink = () => {

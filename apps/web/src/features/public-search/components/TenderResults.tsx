@@ -6,7 +6,7 @@ import { LoadError } from '@/components/LoadError';
 import { formatMoney } from '@/lib/amount';
 import { parseTime } from '@/lib/time';
 import { useTenderSearch } from '../api/search-tender-msg';
-import { useDictOptions } from '../api/dict-options';
+import { useDict } from '@/hooks/use-dict';
 import type { PublicSearch } from '../search-params';
 import { Highlight } from './highlight';
 
@@ -76,8 +76,8 @@ export function TenderResults({
   onOpen: (id: number) => void;
 }) {
   const result = useTenderSearch(search);
-  const categories = useDictOptions('tender_category');
-  const regions = useDictOptions('region');
+  const categories = useDict('tender_category');
+  const regions = useDict('region');
   const list = result.data?.list ?? [];
   const filtered = !!(
     search.keyword ||

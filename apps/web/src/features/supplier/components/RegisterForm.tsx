@@ -3,7 +3,7 @@ import { App, Button, Col, Divider, Form, Input, Row } from 'antd';
 import { supplierApi } from '@tender/contracts';
 import { parseForm, rulesFrom, showServerFieldErrors } from '@/lib/form-errors';
 import { CompanyFields, type CompanyFieldValues } from '@/components/CompanyFields';
-import { useDict } from '@/features/dictionary/api/use-dict';
+import { useDict } from '@/hooks/use-dict';
 import { useRegisterSupplier } from '../api/register';
 import { PasswordStrength } from './PasswordStrength';
 

@@ -5,7 +5,7 @@ import { declared, useUrlQuery } from '@/hooks/use-url-query';
 import { PagedTable } from '@/components/PagedTable';
 import { SUPPLIER_STATUS_OPTIONS } from '@/components/SupplierStatusTag';
 import { PageContainer } from '@/layout/PageContainer';
-import { useDict } from '@/features/dictionary/api/use-dict';
+import { useDict } from '@/hooks/use-dict';
 import { useSupplierList } from '../api/list-supplier';
 import { useSupplierColumns } from '../components/supplier-columns';
 import { SupplierDrawer } from '../components/SupplierDrawer';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Form, Input, Select } from 'antd';
 import { FilterBar } from '@/components/FilterBar';
 import { TENDER_STATUS_OPTIONS } from '@/components/TenderStatusTag';
-import { useDictOptions } from '../api/dict-options';
+import { useDict } from '@/hooks/use-dict';
 
 export interface TenderFilterValues {
   keyword?: string;
@@ -25,7 +25,7 @@ export function TenderFilters({
   onSearch: (values: TenderFilterValues) => void;
 }) {
   const [form] = Form.useForm<TenderFilterValues>();
-  const categories = useDictOptions('tender_category');
+  const categories = useDict('tender_category');
   const { keyword, category, status, procurementMethod } = values;
   useEffect(() => {
     form.setFieldsValue({ keyword, category, status, procurementMethod });

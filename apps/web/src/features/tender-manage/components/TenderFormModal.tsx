@@ -26,7 +26,7 @@ import {
 import { serverNow } from '@/lib/server-clock';
 import { FileUpload } from '@/components/FileUpload';
 import { RichTextEditor } from '@/components/RichTextEditor';
-import { useDictOptions } from '../api/dict-options';
+import { useDict } from '@/hooks/use-dict';
 import { useSupplierOptions } from '../api/get-supply-option';
 import { useInsertTender } from '../api/insert-ttender';
 import { useUpdateTender } from '../api/update-ttender';
@@ -105,9 +105,9 @@ export function TenderFormModal({
   const [form] = Form.useForm<TenderFormValues>();
   const insert = useInsertTender();
   const update = useUpdateTender();
-  const categories = useDictOptions('tender_category');
-  const regions = useDictOptions('region');
-  const currencies = useDictOptions('currency');
+  const categories = useDict('tender_category');
+  const regions = useDict('region');
+  const currencies = useDict('currency');
   const method = Form.useWatch('procurementMethod', form);
   const sealMode = Form.useWatch('sealMode', form);
   const mandatory = Form.useWatch('mandatory', form);

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Tender } from '@tender/contracts';
 import { amountInWords, formatMoney } from '@/lib/amount';
 import { RichText } from '@/components/RichText';
-import { useDictOptions } from '../api/dict-options';
+import { useDict } from '@/hooks/use-dict';
 import { useSupplierOptions } from '../api/get-supply-option';
 import { formatDateTime } from './tender-fields';
 
@@ -21,9 +21,9 @@ function Money({ value, currency }: { value: number | null; currency: string }) 
 
 /** 基本信息: every field of the tender, then its description. */
 export function TenderInfoTab({ tender }: { tender: Tender }) {
-  const categories = useDictOptions('tender_category');
-  const regions = useDictOptions('region');
-  const currencies = useDictOptions('currency');
+  const categories = useDict('tender_category');
+  const regions = useDict('region');
+  const currencies = useDict('currency');
   const invited = tender.procurementMethod === 'invited';
   const suppliers = useSupplierOptions(invited);
   const invitees = tender.invitedSupplierIds.map(

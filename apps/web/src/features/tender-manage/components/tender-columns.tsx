@@ -15,7 +15,7 @@ import { TenderStatusTag } from '@/components/TenderStatusTag';
 import { formatMoney } from '@/lib/amount';
 import { parseTime } from '@/lib/time';
 import { usePinnedColumns } from '@/hooks/use-pinned-columns';
-import { useDictOptions } from '../api/dict-options';
+import { useDict } from '@/hooks/use-dict';
 import { useTenderActions } from './use-tender-actions';
 
 export const detailPath = (id: number) => `/denderManagement_details?id=${id}`;
@@ -30,7 +30,7 @@ export function useTenderColumns({
 }): TableColumnsType<Tender> {
   const { can } = useAccess();
   const pinned = usePinnedColumns();
-  const categories = useDictOptions('tender_category');
+  const categories = useDict('tender_category');
   const actions = useTenderActions();
 
   return [
@@ -44,31 +44,14 @@ export function useTenderColumns({
       title: '招标标题',
       dataIndex: 'title',
       render: (title: string, t) => (
-        <Link to={detailPath(t.id)} style={{ display: 'inline-block', maxWidth: 280 }}>
+        <Link to={detailPath(t.id)} style={{ display: 'inline-block', maxWidth: 240 }}>
           <Typography.Text
             ellipsis={{ tooltip: title }}
-            style={{ color: 'inherit', maxWidth: 280 }}
+            style={{ color: 'inherit', maxWidth: 240 }}
           >
             {title}
           </Typography.Text>
         </Link>
-      ),
-    },
-    { title: '类别', dataIndex: 'category', render: (v: string) => categories.labelOf(v) },
-    {
-      title: '预算金额',
-      dataIndex: 'budget',
-      align: 'right',
-      render: (v: number, t) => formatMoney(v, t.currency),
-    },
-    {
-      title: '投标截止',
-      dataIndex: 'bidDeadline',
-      render: (v: string, t) => (
-        <Space orientation="vertical" size={0}>
-          <span>{parseTime(v, '{y}-{m}-{d} {h}:{i}')}</span>
-          {t.status === 'published' && <Countdown deadline={v} />}
-        </Space>
       ),
     },
     {
@@ -82,6 +65,29 @@ export function useTenderColumns({
               已修改 {t.amendmentCount} 次
             </Typography.Text>
           )}
+        </Space>
+      ),
+    },
+    {
+      title: '类别',
+      dataIndex: 'category',
+      responsive: ['lg'],
+      render: (v: string) => categories.labelOf(v),
+    },
+    {
+      title: '预算金额',
+      dataIndex: 'budget',
+      responsive: ['md'],
+      align: 'right',
+      render: (v: number, t) => formatMoney(v, t.currency),
+    },
+    {
+      title: '投标截止',
+      dataIndex: 'bidDeadline',
+      render: (v: string, t) => (
+        <Space orientation="vertical" size={0}>
+          <span>{parseTime(v, '{y}-{m}-{d} {h}:{i}')}</span>
+          {t.status === 'published' && <Countdown deadline={v} />}
         </Space>
       ),
     },

@@ -25,6 +25,13 @@ export const TENDER_FIELD_LABELS: Record<string, string> = {
   invitedSupplierIds: '邀请供应商',
   documentIds: '招标文件',
   status: '状态',
+  reason: '原因',
+  amendmentNo: '澄清/修改编号',
+  cancelReason: '终止原因',
+  publishedAt: '发布时间',
+  tenderNo: '招标编号',
+  supplierId: '供应商',
+  retenderOf: '原招标项目',
 };
 
 export const fieldLabel = (field: string) => TENDER_FIELD_LABELS[field] ?? field;

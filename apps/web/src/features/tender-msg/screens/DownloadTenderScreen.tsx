@@ -24,7 +24,7 @@ import { LoadError } from '@/components/LoadError';
 import { PageContainer } from '@/layout/PageContainer';
 import { useOpenTender } from '../api/get-ttender-by-id';
 import { useTenderAmendments } from '../api/list-amendments';
-import { useDictOptions } from '../api/dict-options';
+import { useDict } from '@/hooks/use-dict';
 import { SignUpButton } from '../components/SignUpButton';
 import { AmendmentList } from '../components/AmendmentList';
 import '../tender-msg.css';
@@ -40,7 +40,7 @@ export default function DownloadTenderScreen() {
   const tender = useOpenTender(validId);
   const signedUp = !!tender.data?.participation?.signedUp;
   const amendments = useTenderAmendments(validId ?? 0, signedUp);
-  const categories = useDictOptions('tender_category');
+  const categories = useDict('tender_category');
 
   if (!validId || (tender.error instanceof ApiError && tender.error.code === 404)) {
     return (

@@ -4,7 +4,7 @@ import { declared, useUrlQuery } from '@/hooks/use-url-query';
 import { LoadError } from '@/components/LoadError';
 import { PageContainer } from '@/layout/PageContainer';
 import { useOpenTenders } from '../api/list-open-ttender';
-import { useDictOptions } from '../api/dict-options';
+import { useDict } from '@/hooks/use-dict';
 import { OpenTenderCard } from '../components/OpenTenderCard';
 import { SupplierStatusAlert } from '../components/SupplierStatusAlert';
 import '../tender-msg.css';
@@ -15,7 +15,7 @@ const listQuery = declared(tenderApi.listOpenTtender.query);
 export default function TenderMsgScreen() {
   const { query, filters, setFilters, setPage } = useUrlQuery(listQuery);
   const list = useOpenTenders(query);
-  const categories = useDictOptions('tender_category');
+  const categories = useDict('tender_category');
   const change = (patch: object) => setFilters({ ...filters, ...patch });
 
   return (

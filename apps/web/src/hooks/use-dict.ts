@@ -21,8 +21,18 @@ export const dictOptionsQuery = (typeCode: string) =>
     staleTime: 5 * 60_000,
   });
 
-/** The enabled items of one dictionary type, as select options. */
-export function useDict(typeCode: string): { options: DictSelectOption[]; isLoading: boolean } {
+/**
+ * The enabled items of one dictionary type, as select options, and the label of a stored value
+ * (the value itself when the item is gone, — when there is none).
+ */
+export function useDict(typeCode: string): {
+  options: DictSelectOption[];
+  isLoading: boolean;
+  labelOf: (value: string | null | undefined) => string;
+} {
   const { data, isLoading } = useQuery(dictOptionsQuery(typeCode));
-  return { options: data ?? [], isLoading };
+  const options = data ?? [];
+  const labelOf = (value: string | null | undefined) =>
+    value ? (options.find((o) => o.value === value)?.label ?? value) : '—';
+  return { options, isLoading, labelOf };
 }
