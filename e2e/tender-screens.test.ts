@@ -18,17 +18,28 @@ const DEMO_TITLE = '华东电网 2026 年第一批 110kV 主变压器采购';
 /** A demo tender bidder1 signed up for whose deadline is days away (it can still bid). */
 const BIDDABLE_TITLE = '220kV 变电站继电保护装置改造项目';
 
+/** The demo tender whose bids were opened (demo-bids), and the awarded one. */
+const OPENED_TITLE = '储能电站电池预制舱采购（已开标）';
+const AWARDED_TITLE = '变电站综合自动化设备采购（已定标）';
+
 let demoId = 0;
+let openedId = 0;
+let awardedId = 0;
 
 beforeAll(async () => {
   const token = await apiLogin(suite.baseUrl, 'manager', 'Manager@12345');
-  const found = await callApi(
-    suite.baseUrl,
-    token,
-    `/api/ttender/ttender/list-ttender?keyword=${encodeURIComponent(DEMO_TITLE)}`,
-  );
-  const list = (found.body.data as { list: { id: number; title: string }[] }).list;
-  demoId = list.find((t) => t.title === DEMO_TITLE)!.id;
+  const idOf = async (title: string) => {
+    const found = await callApi(
+      suite.baseUrl,
+      token,
+      `/api/ttender/ttender/list-ttender?keyword=${encodeURIComponent(title)}`,
+    );
+    const list = (found.body.data as { list: { id: number; title: string }[] }).list;
+    return list.find((t) => t.title === title)!.id;
+  };
+  demoId = await idOf(DEMO_TITLE);
+  openedId = await idOf(OPENED_TITLE);
+  awardedId = await idOf(AWARDED_TITLE);
 });
 
 const VIEWPORTS = [
@@ -123,6 +134,21 @@ describe.each(VIEWPORTS)('tendering screens at %s px', (width, viewport) => {
       await activeTabPanel(page).waitFor();
       await shoot(page, `detail-${i + 1}`);
       expect(title).not.toBe('');
+    }
+  });
+
+  it('开标记录, 比价 with its chart and 定标 of the demo tenders', async () => {
+    const page = await as('manager');
+    for (const [id, tab, name] of [
+      [openedId, 'opening-record', 'opening-record'],
+      [openedId, 'comparison', 'comparison'],
+      [awardedId, 'award', 'award'],
+    ] as const) {
+      await page.goto(`/denderManagement_details?id=${id}&tab=${tab}`);
+      const panel = activeTabPanel(page);
+      await panel.getByText('华能电气设备有限公司').first().waitFor();
+      if (tab === 'comparison') await panel.locator('canvas').first().waitFor();
+      await shoot(page, name);
     }
   });
 
