@@ -139,16 +139,16 @@ describe.each(VIEWPORTS)('tendering screens at %s px', (width, viewport) => {
 
   it('开标记录, 比价 with its chart and 定标 of the demo tenders', async () => {
     const page = await as('manager');
-    for (const [id, tab, name] of [
-      [openedId, 'opening-record', 'opening-record'],
-      [openedId, 'comparison', 'comparison'],
-      [awardedId, 'award', 'award'],
+    for (const [id, tab, ready] of [
+      [openedId, 'opening-record', '华能电气设备有限公司'],
+      [openedId, 'comparison', '华能电气设备有限公司'],
+      [awardedId, 'award', '已定标'],
     ] as const) {
       await page.goto(`/denderManagement_details?id=${id}&tab=${tab}`);
       const panel = activeTabPanel(page);
-      await panel.getByText('华能电气设备有限公司').first().waitFor();
+      await panel.getByText(ready).first().waitFor();
       if (tab === 'comparison') await panel.locator('canvas').first().waitFor();
-      await shoot(page, name);
+      await shoot(page, tab);
     }
   });
 

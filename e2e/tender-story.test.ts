@@ -183,7 +183,8 @@ describe('issue 11: register, approve, publish, amend, find, sign up, download',
     await company.getByText(DOCUMENT).waitFor();
     await company.getByText('预算调整，并补充开关柜柜体防护等级要求').first().waitFor();
     // The amended amount reads as money (thousands separators), as on the manager's side.
-    await company.getByText('1,350,000.00', { exact: true }).waitFor();
+    const amendment = company.locator('.ant-collapse', { hasText: '第 1 号澄清/修改' });
+    await amendment.getByText('1,280,000.00', { exact: true }).waitFor();
     const [download] = await Promise.all([
       company.waitForEvent('download'),
       button(company.locator('.ant-list-item', { hasText: DOCUMENT }), '下载').click(),

@@ -70,7 +70,9 @@ export function UserDropdown() {
         onChanged={() => {
           // The server revoked the old token: sign in again with the new password.
           resetSession();
-          void navigate(`/login?redirect=${pathname}`).then(() => queryClient.clear());
+          void Promise.resolve(navigate(`/login?redirect=${pathname}`)).then(() =>
+            queryClient.clear(),
+          );
         }}
       />
     </>
