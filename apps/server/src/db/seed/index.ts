@@ -11,38 +11,19 @@ import {
 } from '../schema/index.js';
 import { hashPassword } from '../../lib/password.js';
 import { DICTIONARY } from './dictionary.js';
-import { POWER_TREE, ROLE_SEEDS, type PowerSeed } from './powers.js';
+import { ROLE_SEEDS } from './powers.js';
 import { DEMO_SUPPLIERS, DEMO_USERS } from './demo.js';
-import { addNewSeededPowers, recordSeededPowers } from './upgrade.js';
+import { addNewSeededPowers } from './upgrade.js';
 import { seedDemoTenders } from './demo-tenders.js';
 import { seedDemoBids } from './demo-bids.js';
 
 /** Serialises seeding across server instances starting together on one PostgreSQL. */
 const SEED_LOCK_KEY = 727_002;
 
-async function insertPowerTree(tx: Tx, nodes: PowerSeed[], superior: number) {
-  for (const [sort, node] of nodes.entries()) {
-    const [row] = await tx
-      .insert(powers)
-      .values({
-        type: node.type,
-        superior,
-        title: node.title,
-        code: node.code,
-        powerUrl: node.powerUrl ?? null,
-        icon: node.icon ?? null,
-        sort: sort + 1,
-        hidden: node.hidden ?? false,
-      })
-      .returning({ id: powers.id });
-    if (node.children) await insertPowerTree(tx, node.children, row!.id);
-  }
-}
-
 /** Roles, the permission tree and the dictionary: the system data every installation needs. */
 async function seedSystemData(tx: Tx) {
-  await insertPowerTree(tx, POWER_TREE, 0);
-  await recordSeededPowers(tx);
+  // On an empty installation every seeded power is new (no role holds them yet).
+  await addNewSeededPowers(tx);
   const allPowers = await tx.select({ id: powers.id, code: powers.code }).from(powers);
   const idByCode = new Map(allPowers.map((p) => [p.code, p.id]));
   for (const seed of ROLE_SEEDS) {
