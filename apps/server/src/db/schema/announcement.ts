@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
+  bigserial,
+  customType,
   index,
   integer,
   jsonb,
@@ -11,6 +14,7 @@ import {
 import { tenders } from './tender.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export interface AnnouncementCandidate {
   rank: number;
@@ -45,8 +49,54 @@ export const announcements = pgTable(
     revokeReason: text('revoke_reason'),
     createdBy: integer('created_by').notNull(),
     publishedAt: at('published_at'),
+    /** As for tenders (lib/search-index.ts): lower-cased text and its character n-grams. */
+    searchText: text('search_text').notNull().default(''),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .default(sql`''::tsvector`),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('announcements_tender_idx').on(t.tenderId)],
+  (t) => [
+    index('announcements_tender_idx').on(t.tenderId),
+    index('announcements_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+/** 异议: filed by a supplier that took part, during the publicity; answered by a manager. */
+export const objections = pgTable(
+  'objections',
+  {
+    id: serial('id').primaryKey(),
+    announcementId: integer('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    tenderId: integer('tender_id').notNull(),
+    supplierId: integer('supplier_id').notNull(),
+    userId: integer('user_id').notNull(),
+    content: text('content').notNull(),
+    createdAt: at('created_at').notNull(),
+    answer: text('answer'),
+    answeredBy: integer('answered_by'),
+    answeredAt: at('answered_at'),
+  },
+  (t) => [
+    index('objections_tender_idx').on(t.tenderId),
+    index('objections_supplier_idx').on(t.supplierId),
+  ],
+);
+
+/** What a person must act on or would want to know, written with the change that caused it. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').notNull(),
+    kind: text('kind').notNull(),
+    text: text('text').notNull(),
+    link: text('link'),
+    readAt: at('read_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
 );
