@@ -2,20 +2,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { App } from 'antd';
+import { stubBrowserLayout } from '@/test/render';
 import { FileUpload, fileProblem, uploadFile, type UploadedFileRef } from './FileUpload';
 
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
+beforeAll(() => stubBrowserLayout());
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { bidApi, publicApi, type OpeningRecord, type UserMenu } from '@tender/contracts';
 import { request } from '@/lib/request';
 import { resetServerClock } from '@/lib/server-clock';
-import { polyfillBrowser, renderWithApp } from '@/test/render-with-app';
+import { renderWithApp, stubBrowserLayout } from '@/test/render';
 import type { BidComparison, ComparedBid } from '../api/list-bids-by-tender';
 import { ComparisonTab } from './ComparisonTab';
 import { OpeningTab } from './OpeningTab';
@@ -107,7 +107,7 @@ const managerMenu = (buttons: string[]): UserMenu => ({
   buttons,
 });
 
-beforeAll(polyfillBrowser);
+beforeAll(() => stubBrowserLayout());
 beforeEach(() => {
   resetServerClock(0, Date.now());
   session.menu = managerMenu(['tender:open', 'tender:award']);

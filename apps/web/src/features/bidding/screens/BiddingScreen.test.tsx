@@ -4,7 +4,7 @@ import { bidApi, publicApi, type BiddableTender } from '@tender/contracts';
 import { request } from '@/lib/request';
 import { resetServerClock } from '@/lib/server-clock';
 import { biddableTenderOf, myBidOf, receiptOf } from '../test-fixtures';
-import { polyfillBrowser, renderWithApp } from '@/test/render-with-app';
+import { renderWithApp, stubBrowserLayout } from '@/test/render';
 import BiddingScreen from './BiddingScreen';
 
 vi.mock('@/lib/request', async (importOriginal) => ({
@@ -17,7 +17,8 @@ const requestMock = vi.mocked(request);
 vi.setConfig({ testTimeout: 30_000 });
 
 let tenders: BiddableTender[] = [];
-beforeAll(polyfillBrowser);
+// The suite was written against the phone layout (cards, not the table): keep it there.
+beforeAll(() => stubBrowserLayout(390));
 beforeEach(() => {
   resetServerClock(0, Date.now());
   tenders = [biddableTenderOf()];

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { publicApi, tenderApi, type PublicTender } from '@tender/contracts';
 import { request } from '@/lib/request';
-import { renderWithProviders, stubBrowser } from '../test-utils';
+import { renderWithApp, stubBrowserLayout } from '@/test/render';
 import TenderMsgSearchScreen from './TenderMsgSearchScreen';
 
 vi.mock('@/lib/request', async (importOriginal) => ({
@@ -36,7 +36,7 @@ const tender: PublicTender = {
   amendmentCount: 0,
 };
 
-beforeAll(stubBrowser);
+beforeAll(() => stubBrowserLayout());
 beforeEach(() => {
   requestMock.mockReset();
   requestMock.mockImplementation(async (route) => {
@@ -53,7 +53,7 @@ afterEach(cleanup);
 
 describe('public tender search', { timeout: 20_000 }, () => {
   it('searches with the URL filters (whole days, page size ≤ 100) and highlights the keyword', async () => {
-    renderWithProviders(
+    renderWithApp(
       <TenderMsgSearchScreen />,
       '/tenderMsgSearch?keyword=电表&category=meter&from=2026-11-01&to=2026-11-30&pageSize=500',
     );
@@ -78,7 +78,7 @@ describe('public tender search', { timeout: 20_000 }, () => {
   });
 
   it('opens the detail drawer from ?id= and renders the description sanitised', async () => {
-    renderWithProviders(<TenderMsgSearchScreen />, '/tenderMsgSearch?id=9');
+    renderWithApp(<TenderMsgSearchScreen />, '/tenderMsgSearch?id=9');
     expect(await screen.findByText('供货范围')).toBeTruthy();
     expect(requestMock).toHaveBeenCalledWith(
       tenderApi.getTenderMsgById,

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import dayjs from 'dayjs';
 import { publicApi, tenderApi, type Tender } from '@tender/contracts';
 import { request } from '@/lib/request';
-import { renderWithProviders, stubBrowser } from '../test-utils';
+import { renderWithApp, stubBrowserLayout } from '@/test/render';
 import { AmendTenderModal } from './AmendTenderModal';
 
 vi.mock('@/lib/request', async (importOriginal) => ({
@@ -57,7 +57,7 @@ const tender: Tender = {
 
 const EXTENDED = '2026-12-20T02:00:00.000Z';
 
-beforeAll(stubBrowser);
+beforeAll(() => stubBrowserLayout());
 beforeEach(() => {
   requestMock.mockReset();
   requestMock.mockImplementation(async (route, input) => {
@@ -83,7 +83,7 @@ const amendCalls = () =>
 describe('the amend dialog', { timeout: 20_000 }, () => {
   it('previews the extended deadline before saving, then sends the same change for real', async () => {
     const onClose = vi.fn();
-    renderWithProviders(<AmendTenderModal tender={tender} onClose={onClose} />);
+    renderWithApp(<AmendTenderModal tender={tender} onClose={onClose} />);
     fireEvent.change(screen.getByLabelText('澄清/修改原因'), { target: { value: '调整预算' } });
     fireEvent.change(screen.getByLabelText('预算金额'), { target: { value: '1200000' } });
     fireEvent.click(screen.getByRole('button', { name: /预览修改结果/ }));
@@ -113,7 +113,7 @@ describe('the amend dialog', { timeout: 20_000 }, () => {
   });
 
   it('says so when nothing was changed and sends nothing', async () => {
-    renderWithProviders(<AmendTenderModal tender={tender} onClose={() => {}} />);
+    renderWithApp(<AmendTenderModal tender={tender} onClose={() => {}} />);
     fireEvent.change(screen.getByLabelText('澄清/修改原因'), { target: { value: '无' } });
     fireEvent.click(screen.getByRole('button', { name: /预览修改结果/ }));
     expect(await screen.findByText('没有修改任何内容')).toBeTruthy();

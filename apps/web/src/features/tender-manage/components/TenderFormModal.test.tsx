@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { publicApi, tenderApi } from '@tender/contracts';
 import { ApiError, request } from '@/lib/request';
-import { renderWithProviders, stubBrowser } from '../test-utils';
+import { renderWithApp, stubBrowserLayout } from '@/test/render';
 import { TenderFormModal, MANDATORY_HINT } from './TenderFormModal';
 import { followDeadline } from './tender-form-values';
 
@@ -29,7 +29,7 @@ const DICT: Record<string, { label: string; value: string }[]> = {
   currency: [{ label: '人民币', value: 'CNY' }],
 };
 
-beforeAll(stubBrowser);
+beforeAll(() => stubBrowserLayout());
 beforeEach(() => {
   requestMock.mockReset();
   requestMock.mockImplementation(async (route, input) => {
@@ -68,7 +68,7 @@ const save = () => fireEvent.click(screen.getByRole('button', { name: /保存草
 
 describe('the tender form', { timeout: 20_000 }, () => {
   it('explains the statutory periods when 依法必须招标 is on', async () => {
-    renderWithProviders(<TenderFormModal open onClose={() => {}} />);
+    renderWithApp(<TenderFormModal open onClose={() => {}} />);
     expect(screen.queryByText(MANDATORY_HINT)).toBeNull();
     fireEvent.click(screen.getByLabelText('依法必须招标'));
     expect(await screen.findByText(MANDATORY_HINT)).toBeTruthy();
@@ -78,7 +78,7 @@ describe('the tender form', { timeout: 20_000 }, () => {
   });
 
   it('proposes openingAt = bidDeadline', async () => {
-    renderWithProviders(<TenderFormModal open onClose={() => {}} />);
+    renderWithApp(<TenderFormModal open onClose={() => {}} />);
     typeDate('投标截止时间', FAR.format(FMT));
     await waitFor(() =>
       expect((screen.getByLabelText('开标时间') as HTMLInputElement).value).toBe(FAR.format(FMT)),
@@ -95,7 +95,7 @@ describe('the tender form', { timeout: 20_000 }, () => {
   });
 
   it('shows 大写 under the budget', async () => {
-    renderWithProviders(<TenderFormModal open onClose={() => {}} />);
+    renderWithApp(<TenderFormModal open onClose={() => {}} />);
     fireEvent.change(screen.getByLabelText('预算金额'), { target: { value: '1150000' } });
     expect(await screen.findByText('大写：壹佰壹拾伍万元整')).toBeTruthy();
   });
@@ -115,7 +115,7 @@ describe('the tender form', { timeout: 20_000 }, () => {
       });
     });
     const onClose = vi.fn();
-    renderWithProviders(<TenderFormModal open onClose={onClose} />);
+    renderWithApp(<TenderFormModal open onClose={onClose} />);
     await fillRequired();
     save();
     expect(await screen.findByText('budget：预算金额超出限额')).toBeTruthy();
@@ -125,7 +125,7 @@ describe('the tender form', { timeout: 20_000 }, () => {
 
   it('sends the contract input with ISO dates and the default openingAt', async () => {
     const onClose = vi.fn();
-    renderWithProviders(<TenderFormModal open onClose={onClose} />);
+    renderWithApp(<TenderFormModal open onClose={onClose} />);
     await fillRequired();
     save();
     await waitFor(() => expect(onClose).toHaveBeenCalled());

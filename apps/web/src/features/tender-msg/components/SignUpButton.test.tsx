@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { tenderApi } from '@tender/contracts';
 import { request } from '@/lib/request';
-import { renderWithProviders, stubBrowser } from '../test-utils';
+import { renderWithApp, stubBrowserLayout } from '@/test/render';
 import { SignUpButton } from './SignUpButton';
 
 vi.mock('@/lib/request', async (importOriginal) => ({
@@ -11,7 +11,7 @@ vi.mock('@/lib/request', async (importOriginal) => ({
 }));
 const requestMock = vi.mocked(request);
 
-beforeAll(stubBrowser);
+beforeAll(() => stubBrowserLayout());
 beforeEach(() => {
   requestMock.mockReset();
   requestMock.mockResolvedValue({
@@ -27,7 +27,7 @@ const open = { signedUp: false, signedUpAt: null, signUpRefusal: null, amendment
 describe('报名', () => {
   it('is disabled with the refusal as its reason', () => {
     const refusal = '贵公司尚在审核中，审核通过后才能报名';
-    renderWithProviders(
+    renderWithApp(
       <SignUpButton tenderId={3} participation={{ ...open, signUpRefusal: refusal }} />,
     );
     const button = screen.getByRole('button', { name: /报\s*名/ });
@@ -38,7 +38,7 @@ describe('报名', () => {
   });
 
   it('signs the company up', async () => {
-    renderWithProviders(<SignUpButton tenderId={3} participation={open} />);
+    renderWithApp(<SignUpButton tenderId={3} participation={open} />);
     fireEvent.click(screen.getByRole('button', { name: /报\s*名/ }));
     await waitFor(() =>
       expect(requestMock).toHaveBeenCalledWith(tenderApi.addSupplyTtender, { tenderId: 3 }),
@@ -47,7 +47,7 @@ describe('报名', () => {
   });
 
   it('shows 已报名 and when once signed up', () => {
-    renderWithProviders(
+    renderWithApp(
       <SignUpButton
         tenderId={3}
         participation={{ ...open, signedUp: true, signedUpAt: '2026-11-20T02:00:00Z' }}

@@ -1,10 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { admin, role } from '@tender/contracts';
 import { ApiError, request } from '@/lib/request';
+import { renderWithApp, stubBrowserLayout } from '@/test/render';
 import { UserFormModal } from './UserFormModal';
 
 vi.mock('@/lib/request', async (importOriginal) => ({
@@ -18,24 +16,7 @@ const roles = [
   { roleId: 3, roleName: 'bidder', description: '投标人', status: 'enabled' },
 ].map((r) => ({ ...r, builtIn: true, userCount: 1, createdAt: '2026-01-01T00:00:00Z' }));
 
-beforeAll(() => {
-  // antd reads media queries and observes sizes for its responsive pieces; jsdom has neither.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
+beforeAll(() => stubBrowserLayout());
 
 beforeEach(() => {
   requestMock.mockReset();
@@ -49,16 +30,7 @@ afterEach(cleanup);
 
 function renderForm() {
   const onClose = vi.fn();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ConfigProvider locale={zhCN}>
-        <App>
-          <UserFormModal open onClose={onClose} />
-        </App>
-      </ConfigProvider>
-    </QueryClientProvider>,
-  );
+  renderWithApp(<UserFormModal open onClose={onClose} />);
   return { onClose };
 }
 
