@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/index.js';
 import { recordAudit, type Actor } from '../../lib/audit.js';
 import { Conflict, Forbidden } from '../../lib/errors.js';
-import { canonicalBid, newNonce, sha256Hex } from '../../lib/seal.js';
+import { canonicalBid, newNonce, sha256Hex, type SealedBlob } from '../../lib/seal.js';
 import { effectiveSupplierStatus, supplierBlockReason } from '../../lib/supplier-status.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { attachFiles } from '../files/service.js';
@@ -107,14 +107,67 @@ async function checkMayBid(
   if (!signedUp) throw new Conflict('贵公司尚未报名该招标项目，请先报名再投标');
 }
 
-const receiptOf = (
-  bidId: number,
-  tenderId: number,
-  revision: number,
-  action: Receipt['action'],
-  at: Date,
-  digest: string,
-): Receipt => ({ bidId, tenderId, revision, action, submittedAt: at.toISOString(), digest });
+/** A bid's new revision, as saved: what it now holds, and the receipt its action answers. */
+interface Revision {
+  bidId: number;
+  tenderId: number;
+  revision: number;
+  action: Receipt['action'];
+  status: 'submitted' | 'withdrawn';
+  sealed: SealedBlob | null;
+  digest: string;
+  now: Date;
+}
+
+/**
+ * Saves a revision the three actions share the shape of: the live bid row, its history row and
+ * the audit row (no term of the bid, only its revision and digest), and answers the receipt.
+ */
+async function saveRevision(
+  tx: Tx,
+  user: AuthUser,
+  actor: Actor,
+  origin: Origin,
+  r: Revision,
+): Promise<Receipt> {
+  const by = { userId: user.userid, ip: origin.ip, userAgent: origin.userAgent };
+  await tx
+    .update(bids)
+    .set({
+      revision: r.revision,
+      status: r.status,
+      sealed: r.sealed,
+      digest: r.digest,
+      needsReconfirm: false,
+      submittedAt: r.now,
+      submittedBy: by.userId,
+      ip: by.ip,
+      userAgent: by.userAgent,
+    })
+    .where(eq(bids.id, r.bidId));
+  await tx.insert(bidRevisions).values({
+    bidId: r.bidId,
+    revision: r.revision,
+    action: r.action,
+    digest: r.digest,
+    sealed: r.sealed,
+    createdAt: r.now,
+    ...by,
+  });
+  await recordAudit(tx, actor, {
+    targetType: 'bid',
+    targetId: r.bidId,
+    after: { tenderId: r.tenderId, revision: r.revision, digest: r.digest, action: r.action },
+  });
+  return {
+    bidId: r.bidId,
+    tenderId: r.tenderId,
+    revision: r.revision,
+    action: r.action,
+    submittedAt: r.now.toISOString(),
+    digest: r.digest,
+  };
+}
 
 /**
  * Submits or revises the caller's company's sealed bid. One transaction: the live bid row is
@@ -170,36 +223,16 @@ export async function submitBid(
     const sealed = sealContent(key, content, input.tenderId, supplierId, revision);
     const digest = bidDigest(content, input.tenderId, supplierId, revision);
 
-    await tx
-      .update(bids)
-      .set({
-        status: 'submitted',
-        sealed,
-        digest,
-        submittedAt: now,
-        submittedBy: user.userid,
-        ip: origin.ip,
-        userAgent: origin.userAgent,
-        needsReconfirm: false,
-      })
-      .where(eq(bids.id, bidId));
-    await tx.insert(bidRevisions).values({
+    return saveRevision(tx, user, actor, origin, {
       bidId,
+      tenderId: input.tenderId,
       revision,
       action: 'submit',
-      digest,
+      status: 'submitted',
       sealed,
-      createdAt: now,
-      userId: user.userid,
-      ip: origin.ip,
-      userAgent: origin.userAgent,
+      digest,
+      now,
     });
-    await recordAudit(tx, actor, {
-      targetType: 'bid',
-      targetId: bidId,
-      after: { tenderId: input.tenderId, revision, digest, action: 'submit' },
-    });
-    return receiptOf(bidId, input.tenderId, revision, 'submit', now, digest);
   });
 }
 
@@ -249,37 +282,16 @@ export async function withdrawBid(
         nonce: newNonce(),
       }),
     );
-    await tx
-      .update(bids)
-      .set({
-        revision,
-        status: 'withdrawn',
-        sealed: null,
-        digest,
-        needsReconfirm: false,
-        submittedAt: now,
-        submittedBy: user.userid,
-        ip: origin.ip,
-        userAgent: origin.userAgent,
-      })
-      .where(eq(bids.id, bid.id));
-    await tx.insert(bidRevisions).values({
+    return saveRevision(tx, user, actor, origin, {
       bidId,
+      tenderId: bid.tenderId,
       revision,
       action: 'withdraw',
-      digest,
+      status: 'withdrawn',
       sealed: null,
-      createdAt: now,
-      userId: user.userid,
-      ip: origin.ip,
-      userAgent: origin.userAgent,
+      digest,
+      now,
     });
-    await recordAudit(tx, actor, {
-      targetType: 'bid',
-      targetId: bidId,
-      after: { tenderId: bid.tenderId, revision, digest, action: 'withdraw' },
-    });
-    return receiptOf(bidId, bid.tenderId, revision, 'withdraw', now, digest);
   });
 }
 
@@ -303,36 +315,17 @@ export async function reconfirmBid(
     const revision = bid.revision + 1;
     const sealed = sealContent(key, content, bid.tenderId, supplierId, revision);
     const digest = bidDigest(content, bid.tenderId, supplierId, revision);
-    await tx
-      .update(bids)
-      .set({
-        revision,
-        sealed,
-        digest,
-        needsReconfirm: false,
-        submittedAt: now,
-        submittedBy: user.userid,
-        ip: origin.ip,
-        userAgent: origin.userAgent,
-      })
-      .where(eq(bids.id, bid.id));
-    await tx.insert(bidRevisions).values({
+    // Only a submitted bid is reconfirmed (checked above): the status stays as it is.
+    return saveRevision(tx, user, actor, origin, {
       bidId,
+      tenderId: bid.tenderId,
       revision,
       action: 'reconfirm',
-      digest,
+      status: 'submitted',
       sealed,
-      createdAt: now,
-      userId: user.userid,
-      ip: origin.ip,
-      userAgent: origin.userAgent,
+      digest,
+      now,
     });
-    await recordAudit(tx, actor, {
-      targetType: 'bid',
-      targetId: bidId,
-      after: { tenderId: bid.tenderId, revision, digest, action: 'reconfirm' },
-    });
-    return receiptOf(bidId, bid.tenderId, revision, 'reconfirm', now, digest);
   });
 }
 
