@@ -11,7 +11,6 @@ import {
   InputNumber,
   Modal,
   Row,
-  Table,
   Typography,
 } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -29,7 +28,8 @@ import {
   toTenderInput,
   type TenderFormValues,
 } from './tender-form-values';
-import { fieldLabel, fieldValueText, formatDateTime } from './tender-fields';
+import { formatDateTime } from './tender-fields';
+import { AmendmentChanges } from './AmendmentChanges';
 import '../tender-manage.css';
 
 const rules = rulesFrom(tenderApi.amendTenderSchema);
@@ -360,28 +360,7 @@ function AmendPreview({
         ]}
       />
       <Typography.Title level={5}>修改内容</Typography.Title>
-      <Table
-        size="small"
-        rowKey="field"
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        dataSource={result.changes}
-        columns={[
-          { title: '项目', dataIndex: 'field', render: fieldLabel },
-          {
-            title: '修改前',
-            dataIndex: 'before',
-            render: (v: unknown, row) => (
-              <span className="amend-change-before">{fieldValueText(row.field, v)}</span>
-            ),
-          },
-          {
-            title: '修改后',
-            dataIndex: 'after',
-            render: (v: unknown, row) => fieldValueText(row.field, v),
-          },
-        ]}
-      />
+      <AmendmentChanges changes={result.changes} />
     </div>
   );
 }

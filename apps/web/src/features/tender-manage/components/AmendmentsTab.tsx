@@ -1,8 +1,9 @@
-import { Card, Empty, Space, Table, Tag, Typography } from 'antd';
+import { Card, Empty, Space, Tag, Typography } from 'antd';
 import type { Amendment } from '@tender/contracts';
 import { LoadError } from '@/components/LoadError';
 import { useAmendments } from '../api/list-amendments';
-import { fieldLabel, fieldValueText, formatDateTime } from './tender-fields';
+import { formatDateTime } from './tender-fields';
+import { AmendmentChanges } from './AmendmentChanges';
 
 /** One numbered 澄清/修改: reason, what changed (before → after), and the deadline it moved. */
 export function AmendmentCard({ amendment }: { amendment: Amendment }) {
@@ -34,30 +35,7 @@ export function AmendmentCard({ amendment }: { amendment: Amendment }) {
           </Space>
         </Typography.Paragraph>
       )}
-      {amendment.changes.length > 0 && (
-        <Table
-          size="small"
-          rowKey="field"
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          dataSource={amendment.changes}
-          columns={[
-            { title: '项目', dataIndex: 'field', render: fieldLabel },
-            {
-              title: '修改前',
-              dataIndex: 'before',
-              render: (v: unknown, row) => (
-                <span className="amend-change-before">{fieldValueText(row.field, v)}</span>
-              ),
-            },
-            {
-              title: '修改后',
-              dataIndex: 'after',
-              render: (v: unknown, row) => fieldValueText(row.field, v),
-            },
-          ]}
-        />
-      )}
+      {amendment.changes.length > 0 && <AmendmentChanges changes={amendment.changes} />}
     </Card>
   );
 }
