@@ -1,26 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  Alert,
-  App,
-  Button,
-  Col,
-  DatePicker,
-  Descriptions,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Row,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Col, Descriptions, Form, Input, Modal, Row, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { tenderApi, type Tender } from '@tender/contracts';
 import type { z } from 'zod';
 import { rulesFrom, showServerFieldErrors, type FieldErrorTarget } from '@/lib/form-errors';
-import { FileUpload } from '@/components/FileUpload';
-import { RichTextEditor } from '@/components/RichTextEditor';
 import { useAmendTender, type AmendInput } from '../api/amend-ttender';
 import { AmountInput, AmountWords } from './AmountInput';
+import {
+  BidValidityField,
+  ContactFields,
+  DateTimeInput,
+  DateTimeRangeInput,
+  TenderContentFields,
+  WholeNumberInput,
+} from './TenderFields';
 import {
   followDeadline,
   formFieldOf,
@@ -33,7 +26,6 @@ import { AmendmentChanges } from './AmendmentChanges';
 import '../tender-manage.css';
 
 const rules = rulesFrom(tenderApi.amendTenderSchema);
-const DATE_TIME = 'YYYY-MM-DD HH:mm';
 /** The fields an amendment may change (method, seal mode and invitees are fixed at publication). */
 const AMENDABLE = [
   'title',
@@ -222,41 +214,20 @@ export function AmendTenderModal({ tender, onClose }: { tender?: Tender; onClose
                 label="投标截止时间"
                 rules={[{ required: true, message: '请选择投标截止时间' }]}
               >
-                <DatePicker
-                  showTime={{ format: 'HH:mm' }}
-                  format={DATE_TIME}
-                  style={{ width: '100%' }}
-                />
+                <DateTimeInput />
               </Form.Item>
             </Col>
             <Col {...half}>
               <Form.Item name="openingAt" label="开标时间">
-                <DatePicker
-                  showTime={{ format: 'HH:mm' }}
-                  format={DATE_TIME}
-                  style={{ width: '100%' }}
-                />
+                <DateTimeInput />
               </Form.Item>
             </Col>
             <Col {...half}>
               <Form.Item name="docsWindow" label="招标文件获取期">
-                <DatePicker.RangePicker
-                  showTime={{ format: 'HH:mm' }}
-                  format={DATE_TIME}
-                  allowEmpty={[true, true]}
-                  style={{ width: '100%' }}
-                />
+                <DateTimeRangeInput />
               </Form.Item>
             </Col>
-            <Col {...half}>
-              <Form.Item
-                name="bidValidityDays"
-                label="投标有效期（日）"
-                rules={rules.bidValidityDays}
-              >
-                <InputNumber min={1} max={365} precision={0} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
+            <BidValidityField rules={rules} />
             <Col {...half}>
               <Form.Item
                 name="budget"
@@ -277,28 +248,14 @@ export function AmendTenderModal({ tender, onClose }: { tender?: Tender; onClose
                 <AmountInput placeholder="可不填" />
               </Form.Item>
             </Col>
-            <Col {...half}>
-              <Form.Item name="contact" label="联系人" rules={rules.contact}>
-                <Input />
-              </Form.Item>
-            </Col>
-            <Col {...half}>
-              <Form.Item name="contactPhone" label="联系电话" rules={rules.contactPhone}>
-                <Input />
-              </Form.Item>
-            </Col>
+            <ContactFields rules={rules} />
             <Col {...half}>
               <Form.Item name="minBids" label="最少有效投标数" rules={rules.minBids}>
-                <InputNumber min={1} max={50} precision={0} style={{ width: '100%' }} />
+                <WholeNumberInput min={1} max={50} />
               </Form.Item>
             </Col>
           </Row>
-          <Form.Item name="description" label="招标内容" rules={rules.description}>
-            <RichTextEditor aria-label="招标内容" />
-          </Form.Item>
-          <Form.Item name="documents" label="招标文件附件">
-            <FileUpload drag />
-          </Form.Item>
+          <TenderContentFields rules={rules} />
         </Form>
       </div>
     </Modal>

@@ -1,19 +1,5 @@
 import { useEffect, useRef } from 'react';
-import {
-  Alert,
-  App,
-  Col,
-  DatePicker,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Radio,
-  Row,
-  Select,
-  Switch,
-  Typography,
-} from 'antd';
+import { Alert, App, Col, Form, Input, Modal, Radio, Row, Select, Switch, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { tenderApi, type Tender } from '@tender/contracts';
@@ -24,13 +10,20 @@ import {
   type FieldErrorTarget,
 } from '@/lib/form-errors';
 import { serverNow } from '@/lib/server-clock';
-import { FileUpload } from '@/components/FileUpload';
-import { RichTextEditor } from '@/components/RichTextEditor';
 import { useDict } from '@/hooks/use-dict';
 import { useSupplierOptions } from '../api/get-supply-option';
 import { useInsertTender } from '../api/insert-ttender';
 import { useUpdateTender } from '../api/update-ttender';
 import { AmountInput, AmountWords } from './AmountInput';
+import {
+  BidValidityField,
+  ContactFields,
+  DATE_TIME,
+  DateTimeInput,
+  DateTimeRangeInput,
+  TenderContentFields,
+  WholeNumberInput,
+} from './TenderFields';
 import '../tender-manage.css';
 import {
   followDeadline,
@@ -43,7 +36,6 @@ import {
 
 const rules = rulesFrom(tenderApi.insertTenderSchema);
 const { MANDATORY_AMENDMENT_DAYS, MANDATORY_MIN_BIDDING_DAYS, MANDATORY_MIN_DOCS_DAYS } = tenderApi;
-const DATE_TIME = 'YYYY-MM-DD HH:mm';
 const DAY_MS = 86_400_000;
 
 export const MANDATORY_HINT =
@@ -275,16 +267,7 @@ export function TenderFormModal({
               <AmountInput placeholder="可不填" />
             </Form.Item>
           </Col>
-          <Col {...half}>
-            <Form.Item name="contact" label="联系人" rules={rules.contact}>
-              <Input placeholder="招标联系人" />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item name="contactPhone" label="联系电话" rules={rules.contactPhone}>
-              <Input placeholder="手机号或带区号的固定电话" />
-            </Form.Item>
-          </Col>
+          <ContactFields rules={rules} />
           <Col xs={24}>
             <Form.Item name="mandatory" label="依法必须招标" valuePropName="checked">
               <Switch checkedChildren="是" unCheckedChildren="否" />
@@ -313,11 +296,7 @@ export function TenderFormModal({
               help={warnings.bidDeadline}
               validateStatus={warnings.bidDeadline ? 'warning' : undefined}
             >
-              <DatePicker
-                showTime={{ format: 'HH:mm' }}
-                format={DATE_TIME}
-                style={{ width: '100%' }}
-              />
+              <DateTimeInput />
             </Form.Item>
           </Col>
           <Col {...half}>
@@ -336,11 +315,7 @@ export function TenderFormModal({
                 }),
               ]}
             >
-              <DatePicker
-                showTime={{ format: 'HH:mm' }}
-                format={DATE_TIME}
-                style={{ width: '100%' }}
-              />
+              <DateTimeInput />
             </Form.Item>
           </Col>
           <Col {...half}>
@@ -351,24 +326,10 @@ export function TenderFormModal({
               help={warnings.docsWindow}
               validateStatus={warnings.docsWindow ? 'warning' : undefined}
             >
-              <DatePicker.RangePicker
-                showTime={{ format: 'HH:mm' }}
-                format={DATE_TIME}
-                allowEmpty={[true, true]}
-                placeholder={['开始', '结束']}
-                style={{ width: '100%' }}
-              />
+              <DateTimeRangeInput placeholder={['开始', '结束']} />
             </Form.Item>
           </Col>
-          <Col {...half}>
-            <Form.Item
-              name="bidValidityDays"
-              label="投标有效期（日）"
-              rules={rules.bidValidityDays}
-            >
-              <InputNumber min={1} max={365} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
+          <BidValidityField rules={rules} />
         </Row>
 
         <Section title="投标要求" />
@@ -380,7 +341,7 @@ export function TenderFormModal({
               rules={rules.minBids}
               extra="不足则流标"
             >
-              <InputNumber min={1} max={50} precision={0} style={{ width: '100%' }} />
+              <WholeNumberInput min={1} max={50} />
             </Form.Item>
           </Col>
           <Col {...third}>
@@ -395,19 +356,17 @@ export function TenderFormModal({
                 label="解密时限（分钟）"
                 rules={rules.decryptionMinutes}
               >
-                <InputNumber min={5} max={240} precision={0} style={{ width: '100%' }} />
+                <WholeNumberInput min={5} max={240} />
               </Form.Item>
             </Col>
           )}
         </Row>
 
         <Section title="招标文件" />
-        <Form.Item name="description" label="招标内容" rules={rules.description}>
-          <RichTextEditor aria-label="招标内容" />
-        </Form.Item>
-        <Form.Item name="documents" label="招标文件附件">
-          <FileUpload drag hint="招标文件、技术规范书、图纸等（PDF、Word、Excel、ZIP）" />
-        </Form.Item>
+        <TenderContentFields
+          rules={rules}
+          documentsHint="招标文件、技术规范书、图纸等（PDF、Word、Excel、ZIP）"
+        />
       </Form>
     </Modal>
   );

@@ -1,0 +1,92 @@
+import type { ComponentProps } from 'react';
+import { Col, DatePicker, Form, Input, InputNumber } from 'antd';
+import type { FormRule } from 'antd';
+import { FileUpload } from '@/components/FileUpload';
+import { RichTextEditor } from '@/components/RichTextEditor';
+
+// The fields the tender form and the amendment form both hold, and how tender values are entered.
+
+export const DATE_TIME = 'YYYY-MM-DD HH:mm';
+const half = { xs: 24, md: 12 };
+
+type FieldRules = Record<
+  'contact' | 'contactPhone' | 'bidValidityDays' | 'description',
+  FormRule[]
+>;
+
+/** A tender date: to the minute, full width. */
+export function DateTimeInput(props: ComponentProps<typeof DatePicker>) {
+  return (
+    <DatePicker
+      showTime={{ format: 'HH:mm' }}
+      format={DATE_TIME}
+      style={{ width: '100%' }}
+      {...props}
+    />
+  );
+}
+
+/** A tender period (the documents window): either end may stay open. */
+export function DateTimeRangeInput(props: ComponentProps<typeof DatePicker.RangePicker>) {
+  return (
+    <DatePicker.RangePicker
+      showTime={{ format: 'HH:mm' }}
+      format={DATE_TIME}
+      allowEmpty={[true, true]}
+      style={{ width: '100%' }}
+      {...props}
+    />
+  );
+}
+
+/** A count of days, minutes or bids: whole numbers only. */
+export function WholeNumberInput(props: ComponentProps<typeof InputNumber>) {
+  return <InputNumber precision={0} style={{ width: '100%' }} {...props} />;
+}
+
+export function ContactFields({ rules }: { rules: FieldRules }) {
+  return (
+    <>
+      <Col {...half}>
+        <Form.Item name="contact" label="联系人" rules={rules.contact}>
+          <Input placeholder="招标联系人" />
+        </Form.Item>
+      </Col>
+      <Col {...half}>
+        <Form.Item name="contactPhone" label="联系电话" rules={rules.contactPhone}>
+          <Input placeholder="手机号或带区号的固定电话" />
+        </Form.Item>
+      </Col>
+    </>
+  );
+}
+
+export function BidValidityField({ rules }: { rules: FieldRules }) {
+  return (
+    <Col {...half}>
+      <Form.Item name="bidValidityDays" label="投标有效期（日）" rules={rules.bidValidityDays}>
+        <WholeNumberInput min={1} max={365} />
+      </Form.Item>
+    </Col>
+  );
+}
+
+/** 招标内容 and the tender's attached documents. */
+export function TenderContentFields({
+  rules,
+  documentsHint,
+}: {
+  rules: FieldRules;
+  documentsHint?: string;
+}) {
+  return (
+    <>
+      <Form.Item name="description" label="招标内容" rules={rules.description}>
+        <RichTextEditor aria-label="招标内容" />
+      </Form.Item>
+      <Form.Item name="documents" label="招标文件附件">
+        <FileUpload drag hint={documentsHint} />
+      </Form.Item>
+    </>
+  );
+}
