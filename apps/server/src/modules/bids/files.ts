@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { bids, fileChunks, files } from '../../db/schema/index.js';
+import { bids, files } from '../../db/schema/index.js';
 import { Invalid } from '../../lib/errors.js';
 import { seal, unseal, type MasterKey, type SealedBlob } from '../../lib/seal.js';
 import type { AppDeps } from '../../app-deps.js';
 import { holdsPower } from '../../plugins/auth.js';
-import { registerFileReadPolicy, type ChunkSealer } from '../files/service.js';
+import { registerFileReadPolicy, storedChunks, type ChunkSealer } from '../files/service.js';
 import { masterKeyOf } from './common.js';
 
 /**
@@ -34,22 +34,6 @@ export function unsealChunk(key: MasterKey, fileId: number, seq: number, stored:
 /** A bid upload is recognisable by its withheld SHA-256 (every other upload stores one). */
 export const isSealedFile = (file: { sha256: string }) => file.sha256 === '';
 
-/** The plain chunks of a sealed file, in order, a few rows at a time. */
-export async function* unsealedChunks(db: Tx, key: MasterKey, fileId: number) {
-  let after = -1;
-  for (;;) {
-    const rows = await db
-      .select({ seq: fileChunks.seq, data: fileChunks.data })
-      .from(fileChunks)
-      .where(and(eq(fileChunks.fileId, fileId), gt(fileChunks.seq, after)))
-      .orderBy(asc(fileChunks.seq))
-      .limit(4);
-    for (const row of rows) yield unsealChunk(key, fileId, row.seq, row.data);
-    if (rows.length < 4) return;
-    after = rows[rows.length - 1]!.seq;
-  }
-}
-
 /**
  * The real SHA-256 and size of a bid's attachments, read by unsealing them; refuses a file that
  * was not uploaded as a bid file (its plain hash and size would tell the others too much).
@@ -61,13 +45,16 @@ export async function bidFileFacts(tx: Tx, key: MasterKey, fileIds: number[]) {
     .from(files)
     .where(inArray(files.id, fileIds));
   const facts: { id: number; sha256: string; size: number }[] = [];
+  const sealer = {
+    unseal: (fileId: number, seq: number, data: Buffer) => unsealChunk(key, fileId, seq, data),
+  };
   for (const id of fileIds) {
     const row = rows.find((r) => r.id === id);
     if (!row || !isSealedFile(row))
       throw new Invalid('fileIds', `文件 ${id} 不是投标文件，请以投标文件方式（purpose=bid）上传`);
     const hash = createHash('sha256');
     let size = 0;
-    for await (const chunk of unsealedChunks(tx, key, id)) {
+    for await (const chunk of storedChunks(tx, id, sealer)) {
       hash.update(chunk);
       size += chunk.length;
     }

@@ -419,12 +419,15 @@ export async function openForReading(
     contentType: file.contentType,
     // A sealed file's row holds its size rounded up until the opening: no Content-Length then.
     size: sealed && file.sha256 === '' ? undefined : file.size,
-    stream: Readable.from(chunksOf(db, file.id, sealed ? sealer : undefined)),
+    stream: Readable.from(storedChunks(db, file.id, sealed ? sealer : undefined)),
   };
 }
 
-/** The stored chunks in order, a few at a time, so a large file never sits whole in memory. */
-async function* chunksOf(db: Db, fileId: number, sealer?: ChunkSealer) {
+/**
+ * The stored chunks in order, a few at a time, so a large file never sits whole in memory;
+ * unsealed when a sealer is given (bid files).
+ */
+export async function* storedChunks(db: Tx, fileId: number, sealer?: Pick<ChunkSealer, 'unseal'>) {
   let after = -1;
   for (;;) {
     const rows = await db
