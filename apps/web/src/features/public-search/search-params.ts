@@ -35,6 +35,10 @@ export function readSearch(params: URLSearchParams): PublicSearch {
   };
 }
 
+/** Whether the search narrows the list (an empty answer then says so, and suggests widening). */
+export const isFiltered = (search: PublicSearch) =>
+  !!(search.keyword || search.category || search.status || search.region || search.from);
+
 /** A changed filter starts again from page 1; defaults stay out of the URL. */
 export function writeSearch(current: PublicSearch, change: Partial<PublicSearch>): URLSearchParams {
   const next = { ...current, pageNum: 1, ...change };

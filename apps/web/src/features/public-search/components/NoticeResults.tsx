@@ -1,5 +1,5 @@
 import { Empty, Pagination } from 'antd';
-import type { NoticeTab, PublicSearch } from '../search-params';
+import { isFiltered, type NoticeTab, type PublicSearch } from '../search-params';
 
 const EMPTY_TEXT: Record<NoticeTab, string> = {
   tender: '暂无已发布的招标公告',
@@ -18,13 +18,7 @@ export function NoticeResults({
   onPage: (pageNum: number, pageSize: number) => void;
 }) {
   const total = 0;
-  const filtered = !!(
-    search.keyword ||
-    search.category ||
-    search.status ||
-    search.region ||
-    search.from
-  );
+  const filtered = isFiltered(search);
   return (
     <div className="public-results">
       <Empty

@@ -7,7 +7,7 @@ import { formatMoney } from '@/lib/amount';
 import { parseTime } from '@/lib/time';
 import { useTenderSearch } from '../api/search-tender-msg';
 import { useDict } from '@/hooks/use-dict';
-import type { PublicSearch } from '../search-params';
+import { isFiltered, type PublicSearch } from '../search-params';
 import { Highlight } from './highlight';
 
 const when = (v: string | null) => (v ? parseTime(v, '{y}-{m}-{d} {h}:{i}') : '—');
@@ -79,13 +79,7 @@ export function TenderResults({
   const categories = useDict('tender_category');
   const regions = useDict('region');
   const list = result.data?.list ?? [];
-  const filtered = !!(
-    search.keyword ||
-    search.category ||
-    search.status ||
-    search.region ||
-    search.from
-  );
+  const filtered = isFiltered(search);
 
   return (
     <div className="public-results">
