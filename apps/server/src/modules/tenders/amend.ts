@@ -3,13 +3,13 @@ import type { z } from 'zod';
 import type { Amendment, tenderApi } from '@tender/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import type { Tx } from '../../db/client.js';
-import { amendments, tenders, users } from '../../db/schema/index.js';
+import { amendments, users } from '../../db/schema/index.js';
 import { type Actor, recordAudit } from '../../lib/audit.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { attachFiles } from '../files/service.js';
 import { amendmentDates, checkMoney, checkTenderDates } from './date-rules.js';
-import { searchColumns, tenderRow } from './queries.js';
+import { saveTenderFields, tenderRow } from './queries.js';
 import { checkDictionary, wrongState } from './rules.js';
 import { tenderSnapshot } from './service.js';
 import { effectiveTenderStatus } from './status.js';
@@ -137,14 +137,7 @@ export async function amendTender(deps: AppDeps, input: AmendInput, user: AuthUs
       decryptionMinutes: next.decryptionMinutes as number,
       ...dates,
     };
-    await tx
-      .update(tenders)
-      .set({
-        ...values,
-        updatedAt: now,
-        ...(await searchColumns(tx, { ...values, tenderNo: row.tenderNo })),
-      })
-      .where(eq(tenders.id, input.id));
+    await saveTenderFields(tx, { id: input.id, tenderNo: row.tenderNo }, values, now);
     if (input.documentIds)
       await attachFiles(tx, {
         fileIds: input.documentIds,

@@ -185,3 +185,19 @@ export async function searchColumns(
   ]);
   return { searchText, searchVector: searchVectorSql(searchText) };
 }
+
+type SearchedFields = Omit<Parameters<typeof searchColumns>[1], 'tenderNo'>;
+
+/** Saves a tender's new field values, with its search columns recomputed from them. */
+export async function saveTenderFields(
+  tx: Tx,
+  tender: { id: number; tenderNo: string },
+  values: SearchedFields & Partial<typeof tenders.$inferInsert>,
+  now: Date,
+) {
+  const search = await searchColumns(tx, { ...values, tenderNo: tender.tenderNo });
+  await tx
+    .update(tenders)
+    .set({ ...values, updatedAt: now, ...search })
+    .where(eq(tenders.id, tender.id));
+}

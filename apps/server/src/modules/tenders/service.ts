@@ -10,7 +10,7 @@ import type { AuthUser } from '../../plugins/auth.js';
 import { attachFiles } from '../files/service.js';
 import { checkMoney, checkTenderDates } from './date-rules.js';
 import { nextTenderNo } from './numbering.js';
-import { searchColumns, tenderRow, toManagerTenders } from './queries.js';
+import { saveTenderFields, searchColumns, tenderRow, toManagerTenders } from './queries.js';
 import { checkDictionary, checkInvitees, dateOf, wrongState } from './rules.js';
 import { effectiveTenderStatus } from './status.js';
 
@@ -165,14 +165,7 @@ export async function updateTender(
       documentIds: pick('documentIds', before.documentIds),
     } as InsertTender;
     const { values, invitees } = await checkedDraft(tx, merged, now);
-    await tx
-      .update(tenders)
-      .set({
-        ...values,
-        updatedAt: now,
-        ...(await searchColumns(tx, { ...values, tenderNo: row.tenderNo })),
-      })
-      .where(eq(tenders.id, input.id));
+    await saveTenderFields(tx, { id: input.id, tenderNo: row.tenderNo }, values, now);
     await replaceInvitations(tx, input.id, invitees);
     if (input.documentIds)
       await attachFiles(tx, {
