@@ -411,6 +411,10 @@ describe('objections and the award gates', () => {
       headers: { authorization: tok.manager! },
     });
     expect(rawPdf.status).toBe(200);
+    // A real PDF with the Chinese font embedded as a subset (small), not a whole 10 MB font.
+    expect(rawPdf.body.message.startsWith('%PDF-')).toBe(true);
+    expect(rawPdf.body.message.length).toBeLessThan(300_000);
+    expect(rawPdf.headers['content-disposition']).toContain('.pdf');
     expect((await t.call(announcementApi.getAwardNotice, { tenderId }, tok.bidder2)).status).toBe(
       404,
     );
