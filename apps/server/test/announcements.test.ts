@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { announcementApi, bidApi, notificationApi, objectionApi } from '@tender/contracts';
+import {
+  announcementApi,
+  bidApi,
+  notificationApi,
+  objectionApi,
+  supplierApi,
+} from '@tender/contracts';
 import { announcements, notifications, users } from '../src/db/schema/index.js';
 import { startTestApp, TestClock, type TestApp } from './support/app.js';
 import { createTender, signUp, supplierIdOf } from './support/bids.js';
@@ -522,5 +528,30 @@ describe('notifications', () => {
       tok.bidder1,
     );
     expect(unread.body.data).toMatchObject({ total: 0, unreadCount: 0 });
+  });
+
+  it('writes the approval and the opening notices with the change', async () => {
+    const bidder4 = await supplierIdOf(t, 'bidder4');
+    const approved = await t.call(
+      supplierApi.auditSupplier,
+      { id: bidder4, action: 'approve', reason: '资料齐全' },
+      tok.manager,
+    );
+    expect(approved.status).toBe(200);
+    expect((await notificationsOf('bidder4')).map((n) => n.kind)).toContain('supplier_approved');
+    // A refused transition (approve twice) writes nothing more.
+    const again = await t.call(
+      supplierApi.auditSupplier,
+      { id: bidder4, action: 'approve', reason: '再次' },
+      tok.manager,
+    );
+    expect(again.status).toBe(409);
+    expect(
+      (await notificationsOf('bidder4')).filter((n) => n.kind === 'supplier_approved'),
+    ).toHaveLength(1);
+    const before = (await notificationsOf('bidder2')).filter((n) => n.kind === 'bids_opened');
+    await openedTender();
+    const after = (await notificationsOf('bidder2')).filter((n) => n.kind === 'bids_opened');
+    expect(after.length).toBe(before.length + 1);
   });
 });
