@@ -554,4 +554,25 @@ describe('notifications', () => {
     const after = (await notificationsOf('bidder2')).filter((n) => n.kind === 'bids_opened');
     expect(after.length).toBe(before.length + 1);
   });
+
+  it('reminds a signed-up company without a bid once, within 24 hours of the deadline', async () => {
+    const tenderId = await createTender(t, clock.now(), {
+      bidDeadline: new Date(clock.now().getTime() + 30 * 3600_000),
+      openingAt: new Date(clock.now().getTime() + 30 * 3600_000),
+    });
+    await signUp(t, tenderId, [sup.bidder1!, sup.bidder2!]);
+    const reminders = async (name: string) => {
+      await t.call(notificationApi.listMyNotification, { pageNum: 1, pageSize: 10 }, tok[name]);
+      return (await notificationsOf(name)).filter(
+        (n) => n.kind === 'deadline_soon' && n.link === `/bidding?tenderId=${tenderId}`,
+      );
+    };
+    expect(await reminders('bidder1')).toHaveLength(0);
+    clock.advance(7 * 3600);
+    await t.call(bidApi.submitBid, quote(tenderId, 800000), tok.bidder2);
+    expect(await reminders('bidder1')).toHaveLength(1);
+    expect(await reminders('bidder1')).toHaveLength(1);
+    expect(await reminders('bidder2')).toHaveLength(0);
+    expect(await reminders('bidder3')).toHaveLength(0);
+  });
 });

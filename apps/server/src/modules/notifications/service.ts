@@ -1,10 +1,12 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { NotificationKind } from '@tender/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import type { Tx } from '../../db/client.js';
 import {
+  bids,
   notifications,
   participations,
+  tenders,
   powers,
   rolePowers,
   roles,
@@ -72,11 +74,74 @@ const unreadCountOf = async (deps: AppDeps, userId: number) => {
   return row!.n;
 };
 
+const DEADLINE_NOTICE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * 截止前 24 小时: nothing changes at that moment, so the reminder is written when the person
+ * next reads their notices (the bell polls), once per tender, for each tender their company
+ * signed up for that closes within a day and holds no submitted bid of theirs.
+ */
+async function remindDeadlines(deps: AppDeps, user: AuthUser, now: Date) {
+  if (!user.supplierId) return;
+  const supplierId = user.supplierId;
+  const soon = new Date(now.getTime() + DEADLINE_NOTICE_MS);
+  await deps.db.transaction(async (tx) => {
+    // One reader at a time per person, so two tabs do not write the same reminder twice.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.userid)).for('update');
+    const due = await tx
+      .select({ id: tenders.id, title: tenders.title, deadline: tenders.bidDeadline })
+      .from(participations)
+      .innerJoin(tenders, eq(tenders.id, participations.tenderId))
+      .where(
+        and(
+          eq(participations.supplierId, supplierId),
+          eq(tenders.status, 'published'),
+          gt(tenders.bidDeadline, now),
+          lte(tenders.bidDeadline, soon),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(bids)
+              .where(
+                and(
+                  eq(bids.tenderId, tenders.id),
+                  eq(bids.supplierId, supplierId),
+                  eq(bids.status, 'submitted'),
+                ),
+              ),
+          ),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(notifications)
+              .where(
+                and(
+                  eq(notifications.userId, user.userid),
+                  eq(notifications.kind, 'deadline_soon'),
+                  sql`${notifications.link} = '/bidding?tenderId=' || ${tenders.id}`,
+                ),
+              ),
+          ),
+        ),
+      );
+    for (const tender of due)
+      await notify(
+        tx,
+        [user.userid],
+        'deadline_soon',
+        `${tender.title}：距投标截止不足 24 小时，贵公司尚未提交投标`,
+        `/bidding?tenderId=${tender.id}`,
+        now,
+      );
+  });
+}
+
 export async function listMyNotifications(
   deps: AppDeps,
   query: PageQuery & { unread?: boolean },
   user: AuthUser,
 ) {
+  await remindDeadlines(deps, user, deps.clock.now());
   const where = and(
     eq(notifications.userId, user.userid),
     query.unread === true
