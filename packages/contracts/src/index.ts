@@ -18,6 +18,9 @@ export * as supplierApi from './supplier.js';
 export * as fileApi from './file.js';
 export * as tenderApi from './tender.js';
 export * as bidApi from './bid.js';
+export * as announcementApi from './announcement.js';
+export * as objectionApi from './objection.js';
+export * as notificationApi from './notification.js';
 export type { MenuEntry, UserMenu, TokenPayload, LoginInput } from './auth.js';
 export type { AdminUser } from './admin.js';
 export type { Role, RoleDetail } from './role.js';
@@ -45,3 +48,19 @@ export type {
   OpeningEntry,
   BidStatus,
 } from './bid.js';
+export type {
+  Announcement,
+  AnnouncementCandidate,
+  AnnouncementKind,
+  AnnouncementStatus,
+  PublicityState,
+  PublicAnnouncement,
+  AwardNotice,
+} from './announcement.js';
+export type { Objection, ObjectionStatus } from './objection.js';
+export type { Notification, NotificationKind } from './notification.js';
+export {
+  MIN_PUBLICITY_DAYS,
+  OBJECTION_ANSWER_DAYS,
+  CONTRACT_DEADLINE_DAYS,
+} from './announcement.js';

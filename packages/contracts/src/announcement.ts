@@ -1,0 +1,221 @@
+import { z } from 'zod';
+import { defineRoute } from './route.js';
+import { pageOf, pageQuery } from './envelope.js';
+import { emptyToNull, id, isoDateTime, requiredText } from './fields.js';
+
+/** The shortest candidate publicity (PRODUCT.md): three days. */
+export const MIN_PUBLICITY_DAYS = 3;
+/** A manager answers an objection within three days. */
+export const OBJECTION_ANSWER_DAYS = 3;
+/** The contract is signed within 30 days of the award notice. */
+export const CONTRACT_DEADLINE_DAYS = 30;
+export const MAX_ANNOUNCEMENT_CONTENT_LENGTH = 50_000;
+
+export const ANNOUNCEMENT_KINDS = ['candidates', 'result'] as const;
+export const announcementKind = z.enum(ANNOUNCEMENT_KINDS, {
+  error: 'kind 只能是 candidates 或 result',
+});
+export type AnnouncementKind = z.infer<typeof announcementKind>;
+
+export const ANNOUNCEMENT_STATUSES = ['draft', 'published', 'revoked'] as const;
+export const announcementStatus = z.enum(ANNOUNCEMENT_STATUSES, {
+  error: 'status 只能是 draft、published 或 revoked',
+});
+export type AnnouncementStatus = z.infer<typeof announcementStatus>;
+
+/** Where the publicity stands by the server clock: not begun, running, or over. */
+export const publicityState = z.enum(['before', 'running', 'ended']);
+export type PublicityState = z.infer<typeof publicityState>;
+
+export const announcementCandidate = z.object({
+  rank: z.number(),
+  bidId: z.number(),
+  supplierId: z.number(),
+  supplierName: z.string(),
+  amount: z.number(),
+  reason: z.string(),
+});
+export type AnnouncementCandidate = z.infer<typeof announcementCandidate>;
+
+export const announcement = z.object({
+  id: z.number(),
+  tenderId: z.number(),
+  tenderNo: z.string(),
+  tenderTitle: z.string(),
+  kind: announcementKind,
+  title: z.string(),
+  /** Sanitised HTML. */
+  content: z.string(),
+  candidates: z.array(announcementCandidate),
+  winnerSupplierId: z.number().nullable(),
+  winnerName: z.string().nullable(),
+  amount: z.number().nullable(),
+  /** The amount in Chinese capital figures (大写), when there is an amount. */
+  amountInWords: z.string().nullable(),
+  publicityStart: z.string().nullable(),
+  publicityEnd: z.string().nullable(),
+  /** Null when the announcement has no publicity period. */
+  publicityState: publicityState.nullable(),
+  status: announcementStatus,
+  revokeReason: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Announcement = z.infer<typeof announcement>;
+
+export const listAnnouncementQuery = z.object({
+  ...pageQuery,
+  keyword: z.string().trim().max(100).optional(),
+  status: announcementStatus.optional(),
+  kind: announcementKind.optional(),
+  tenderId: id('tenderId').optional(),
+});
+export const listAnnouncement = defineRoute({
+  method: 'GET',
+  path: '/api/announcement/announcement-management/list-announcement',
+  summary: '中标公告列表（管理员：全部；投标人：已发布与已撤销）',
+  tag: '中标公告',
+  query: listAnnouncementQuery,
+  data: pageOf(announcement),
+});
+
+const idQuery = z.object({ id: id('id') });
+
+export const getAnnouncementById = defineRoute({
+  method: 'GET',
+  path: '/api/announcement/announcement-management/get-announcement-by-id',
+  summary: '中标公告详情',
+  tag: '中标公告',
+  query: idQuery,
+  data: announcement,
+});
+
+export const updateAnnouncementSchema = z.object({
+  id: id('id'),
+  title: requiredText('title', '公告标题', 200).optional(),
+  content: z
+    .string()
+    .max(
+      MAX_ANNOUNCEMENT_CONTENT_LENGTH,
+      `content：公告内容最多 ${MAX_ANNOUNCEMENT_CONTENT_LENGTH} 个字符`,
+    )
+    .optional(),
+  publicityStart: emptyToNull(isoDateTime('publicityStart')),
+  publicityEnd: emptyToNull(isoDateTime('publicityEnd')),
+});
+export const updateAnnouncement = defineRoute({
+  method: 'POST',
+  path: '/api/announcement/announcement-management/update-announcement',
+  summary: '修改中标公告草稿',
+  tag: '中标公告',
+  body: updateAnnouncementSchema,
+  data: announcement,
+});
+
+export const publishAnnouncement = defineRoute({
+  method: 'POST',
+  path: '/api/announcement/announcement-management/publish-announcement',
+  summary: '发布中标公告（仅草稿；候选人公示由此开始）',
+  tag: '中标公告',
+  body: idQuery,
+  data: announcement,
+});
+
+export const revokeAnnouncement = defineRoute({
+  method: 'POST',
+  path: '/api/announcement/announcement-management/revoke-announcement',
+  summary: '撤销已发布的中标公告（须填写理由，撤销后仍公开显示理由）',
+  tag: '中标公告',
+  body: z.object({ id: id('id'), reason: requiredText('reason', '撤销理由', 500) }),
+  data: announcement,
+});
+
+export const getAwardNotice = defineRoute({
+  method: 'GET',
+  path: '/api/announcement/announcement-management/get-award-notice',
+  summary: '中标通知书（PDF；中标人与招标管理员）',
+  tag: '中标公告',
+  query: z.object({ tenderId: id('tenderId') }),
+  data: z.any().describe('a PDF file'),
+});
+
+/** The 中标通知书 as data, for the printable page. */
+export const awardNotice = z.object({
+  tenderId: z.number(),
+  tenderNo: z.string(),
+  tenderTitle: z.string(),
+  winnerSupplierId: z.number(),
+  winnerName: z.string(),
+  amount: z.number(),
+  amountInWords: z.string(),
+  currency: z.string(),
+  awardedAt: z.string(),
+  /** awardedAt + 30 days. */
+  contractDeadline: z.string(),
+  announcementId: z.number().nullable(),
+});
+export type AwardNotice = z.infer<typeof awardNotice>;
+
+export const getAwardNoticeData = defineRoute({
+  method: 'GET',
+  path: '/api/announcement/announcement-management/get-award-notice-data',
+  summary: '中标通知书内容（打印页；中标人与招标管理员）',
+  tag: '中标公告',
+  query: z.object({ tenderId: id('tenderId') }),
+  data: awardNotice,
+});
+
+export const candidateInput = z.object({
+  bidId: id('bidId'),
+  rank: z.coerce
+    .number({ error: 'rank 必须是数字' })
+    .int('rank 必须是整数')
+    .min(1, 'rank 最小为 1')
+    .max(3, 'rank 最大为 3'),
+  reason: requiredText('reason', '推荐理由', 1000),
+});
+export const publishCandidatesSchema = z.object({
+  id: id('id'),
+  candidates: z
+    .array(candidateInput, { error: 'candidates 必须是数组' })
+    .min(1, 'candidates：至少 1 名中标候选人')
+    .max(3, 'candidates：最多 3 名中标候选人'),
+  publicityStart: emptyToNull(isoDateTime('publicityStart')),
+  publicityEnd: emptyToNull(isoDateTime('publicityEnd')),
+});
+export const publishCandidates = defineRoute({
+  method: 'POST',
+  path: '/api/ttender/ttender/publish-candidates',
+  summary: '中标候选人公示（生成草稿，发布后公示期开始）',
+  tag: '开标',
+  body: publishCandidatesSchema,
+  data: z.object({ announcementId: z.number() }),
+});
+
+/** What the public sees: no draft ever. */
+export const publicAnnouncement = announcement.omit({ createdAt: true, updatedAt: true });
+export type PublicAnnouncement = z.infer<typeof publicAnnouncement>;
+
+export const searchAnnouncementQuery = z.object({
+  ...pageQuery,
+  keyword: z.string().trim().max(100).optional(),
+  kind: announcementKind.optional(),
+});
+export const searchAnnouncement = defineRoute({
+  method: 'GET',
+  path: '/api/public/announcement/search',
+  summary: '公开检索已发布的中标公告（1–2 个汉字亦走索引，最新在前）',
+  tag: '公开',
+  query: searchAnnouncementQuery,
+  data: pageOf(publicAnnouncement),
+});
+
+export const getPublicAnnouncementById = defineRoute({
+  method: 'GET',
+  path: '/api/public/announcement/get-by-id',
+  summary: '公开的中标公告详情（已发布，或已撤销及其理由）',
+  tag: '公开',
+  query: idQuery,
+  data: publicAnnouncement,
+});
