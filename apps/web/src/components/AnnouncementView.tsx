@@ -94,9 +94,7 @@ export function CandidatesTable({ candidates }: { candidates: AnnouncementCandid
           dataIndex: 'amount',
           render: (amount: number) => (
             <div>
-              <div style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {formatMoney(amount)}
-              </div>
+              <div style={{ fontVariantNumeric: 'tabular-nums' }}>{formatMoney(amount)}</div>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {amountInWords(amount)}
               </Typography.Text>

@@ -3,8 +3,9 @@ import { announcementApi, type RouteInput } from '@tender/contracts';
 import { request } from '@/lib/request';
 import { announcementKeys } from './keys';
 
-export const publishAnnouncement = (input: RouteInput<typeof announcementApi.publishAnnouncement>) =>
-  request(announcementApi.publishAnnouncement, input);
+export const publishAnnouncement = (
+  input: RouteInput<typeof announcementApi.publishAnnouncement>,
+) => request(announcementApi.publishAnnouncement, input);
 
 export function usePublishAnnouncement() {
   const queryClient = useQueryClient();

@@ -3,6 +3,7 @@ import { Button, Select, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { Countdown, useServerNow } from '@/components/Countdown';
 import { PagedTable } from '@/components/PagedTable';
+import { Access } from '@/lib/permissions';
 import { formatDateTime } from '@/lib/time';
 import { useObjectionList, type ObjectionRow } from '../api/list-objection';
 import { AnswerObjectionModal } from './AnswerObjectionModal';
@@ -18,10 +19,16 @@ const STATUS_OPTIONS = [
  * 异议处理 (managers): every objection with the three-day answer limit counting down; overdue
  * unanswered ones stand out in red. `tenderId` narrows it to one tender.
  */
-export function ObjectionTable({ tenderId }: { tenderId?: number }) {
+export function ObjectionTable({
+  tenderId,
+  announcementId,
+}: {
+  tenderId?: number;
+  announcementId?: number;
+}) {
   const [status, setStatus] = useState<'open' | 'answered' | undefined>();
   const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
-  const rows = useObjectionList({ tenderId, status, ...page });
+  const rows = useObjectionList({ tenderId, announcementId, status, ...page });
   const [answering, setAnswering] = useState<ObjectionRow | null>(null);
   const now = useServerNow(30_000);
 
@@ -53,9 +60,7 @@ export function ObjectionTable({ tenderId }: { tenderId?: number }) {
             title: '公告',
             dataIndex: 'announcementTitle',
             render: (title: string, row) => (
-              <Link to={`/announcementDetail?id=${row.announcementId}`}>
-                {title}
-              </Link>
+              <Link to={`/announcementDetail?id=${row.announcementId}`}>{title}</Link>
             ),
           },
           { title: '异议人', dataIndex: 'supplierName' },
@@ -77,22 +82,24 @@ export function ObjectionTable({ tenderId }: { tenderId?: number }) {
             key: 'deadline',
             render: (_, row) => {
               if (row.status === 'answered')
-                return <Typography.Text type="secondary">已于 {formatDateTime(row.answeredAt)} 答复</Typography.Text>;
+                return (
+                  <Typography.Text type="secondary">
+                    已于 {formatDateTime(row.answeredAt)} 答复
+                  </Typography.Text>
+                );
               if (isOverdue(row, now)) return <Tag color="error">已逾期</Tag>;
-              return (
-                <Countdown
-                  deadline={row.answerDueAt}
-                  prefix="剩 "
-                  doneText="已逾期"
-                />
-              );
+              return <Countdown deadline={row.answerDueAt} prefix="剩 " doneText="已逾期" />;
             },
           },
           {
             title: '状态',
             dataIndex: 'status',
             render: (s: string) =>
-              s === 'answered' ? <Tag color="success">已答复</Tag> : <Tag color="warning">待答复</Tag>,
+              s === 'answered' ? (
+                <Tag color="success">已答复</Tag>
+              ) : (
+                <Tag color="warning">待答复</Tag>
+              ),
           },
           {
             title: '操作',
@@ -100,9 +107,11 @@ export function ObjectionTable({ tenderId }: { tenderId?: number }) {
             fixed: 'right',
             render: (_, row) =>
               row.status === 'answered' ? null : (
-                <Button type="link" size="small" onClick={() => setAnswering(row)}>
-                  答复
-                </Button>
+                <Access code="objection:answer">
+                  <Button type="link" size="small" onClick={() => setAnswering(row)}>
+                    答复
+                  </Button>
+                </Access>
               ),
           },
         ]}
