@@ -39,8 +39,11 @@ export function PublishCandidatesModal({
   tenderId,
   bids,
   onClose,
+  initialValues,
 }: {
   tenderId: number;
+  /** The form's start (defaultCandidatesValues when absent). */
+  initialValues?: PublishCandidatesValues;
   /** The opened valid bids, best ranked first. */
   bids: CandidateBid[];
   onClose: () => void;
@@ -64,7 +67,7 @@ export function PublishCandidatesModal({
       width={720}
       okText="生成公示"
       saving={publish.isPending}
-      initialValues={defaultCandidatesValues(bids)}
+      initialValues={initialValues ?? defaultCandidatesValues(bids)}
       notice={
         <Typography.Paragraph type="secondary">
           按排名选择不超过 3 名中标候选人并写明推荐理由。公示期不少于 3
