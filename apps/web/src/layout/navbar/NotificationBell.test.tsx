@@ -73,9 +73,7 @@ describe('the notification bell', () => {
     const readButtons = screen.getAllByRole('button', { name: '标为已读' });
     expect(readButtons).toHaveLength(3);
     fireEvent.click(readButtons[1]!);
-    await waitFor(() =>
-      expect(callsTo(notificationApi.markRead)[0]![1]).toEqual({ ids: [2] }),
-    );
+    await waitFor(() => expect(callsTo(notificationApi.markRead)[0]![1]).toEqual({ ids: [2] }));
     expect(await screen.findByRole('button', { name: '消息通知，2 条未读' })).toBeTruthy();
   });
 
