@@ -1,4 +1,5 @@
 import { App, Form, Input } from 'antd';
+import { objectionApi } from '@tender/contracts';
 import { FormModal } from '@/components/FormModal';
 import { FileUpload, type UploadedFileRef } from '@/components/FileUpload';
 import { useModalForm } from '@/hooks/use-modal-form';
@@ -10,10 +11,9 @@ interface ObjectionValues {
   files?: UploadedFileRef[];
 }
 
-export const OBJECTION_MIN = 10;
-export const OBJECTION_MAX = 2000;
+export const OBJECTION_MAX = objectionApi.MAX_OBJECTION_LENGTH;
 
-/** 提出异议: the supplier's text (10–2000 characters) and supporting files, during the publicity. */
+/** 提出异议: the supplier's text (up to 2000 characters) and supporting files, during the publicity. */
 export function ObjectionModal({
   announcementId,
   onClose,
@@ -60,10 +60,6 @@ export function ObjectionModal({
         label="异议内容"
         rules={[
           { required: true, whitespace: true, message: '请填写异议内容' },
-          {
-            min: OBJECTION_MIN,
-            message: `异议内容至少 ${OBJECTION_MIN} 个字，请写明事实与理由`,
-          },
           { max: OBJECTION_MAX, message: `异议内容最多 ${OBJECTION_MAX} 个字` },
         ]}
       >

@@ -35,7 +35,7 @@ afterEach(cleanup);
 const callsTo = (route: unknown) => requestMock.mock.calls.filter(([r]) => r === route);
 
 describe('the objection form', () => {
-  it('asks for the text, refuses one too short, then files it with the announcement', async () => {
+  it('asks for the text, refuses blanks, then files it with the announcement', async () => {
     const onClose = vi.fn();
     renderWithApp(<ObjectionModal announcementId={5} onClose={onClose} />);
     const submit = await screen.findByRole('button', { name: /提交异议/ });
@@ -43,9 +43,9 @@ describe('the objection form', () => {
     expect(await screen.findByText('请填写异议内容')).toBeTruthy();
 
     const text = screen.getByLabelText('异议内容');
-    fireEvent.change(text, { target: { value: '价格异常' } });
-    expect(await screen.findByText(/异议内容至少 10 个字/)).toBeTruthy();
+    fireEvent.change(text, { target: { value: '    ' } });
     fireEvent.click(submit);
+    expect(await screen.findByText('请填写异议内容')).toBeTruthy();
     await new Promise((r) => setTimeout(r, 50));
     expect(callsTo(objectionApi.insertObjection)).toHaveLength(0);
 
