@@ -1,14 +1,19 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Card, Empty, List, Space, Typography } from 'antd';
-import { NotificationOutlined } from '@ant-design/icons';
+import { FileProtectOutlined, NotificationOutlined } from '@ant-design/icons';
 import type { PublicTender } from '@tender/contracts';
 import {
   AnnouncementKindTag,
   AnnouncementStatusTag,
   PublicityPeriod,
 } from '@/components/AnnouncementView';
+import { Countdown } from '@/components/Countdown';
 import { LoadError } from '@/components/LoadError';
+import { formatMoney } from '@/lib/amount';
+import { formatDateTime } from '@/lib/time';
+import { useAwardNotice } from '../api/award-notice';
+import { AwardNoticeModal } from './AwardNoticeModal';
 import { Access } from '@/lib/permissions';
 import { useAnnouncementList } from '../api/list-announcement';
 import { useOpenedBids } from '../api/publish-candidates';
@@ -25,6 +30,8 @@ const OPENED = ['opened', 'awarded', 'failed'];
 export function PublicityTab({ tender }: { tender: TenderRef }) {
   const opened = OPENED.includes(tender.status);
   const [publishing, setPublishing] = useState(false);
+  const [showNotice, setShowNotice] = useState(false);
+  const notice = useAwardNotice(tender.id, tender.status === 'awarded');
   const list = useAnnouncementList({ tenderId: tender.id, pageNum: 1, pageSize: 20 });
   const bids = useOpenedBids(tender.id, opened);
   const valid = (bids.data?.bids ?? [])
@@ -40,6 +47,28 @@ export function PublicityTab({ tender }: { tender: TenderRef }) {
           showIcon
           title="本项目须先进行中标候选人公示：公示期（不少于 3 天）结束且异议均已答复后方可定标。"
         />
+      )}
+      {notice.data && (
+        <Card
+          size="small"
+          title="中标通知书"
+          extra={
+            <Button icon={<FileProtectOutlined />} onClick={() => setShowNotice(true)}>
+              查看 / 打印 / 下载
+            </Button>
+          }
+        >
+          <Space direction="vertical" size={4}>
+            <span>
+              中标人：{notice.data.winnerName}，中标金额：
+              {formatMoney(notice.data.amount, notice.data.currency)}（{notice.data.amountInWords}）
+            </span>
+            <span>
+              合同签订期限：{formatDateTime(notice.data.contractDeadline)}（通知书发出后 30 日内）{' '}
+              <Countdown deadline={notice.data.contractDeadline} prefix="剩 " />
+            </span>
+          </Space>
+        </Card>
       )}
       <Card
         size="small"
@@ -86,6 +115,9 @@ export function PublicityTab({ tender }: { tender: TenderRef }) {
       <Card size="small" title="异议">
         <ObjectionTable tenderId={tender.id} />
       </Card>
+      {showNotice && notice.data && (
+        <AwardNoticeModal notice={notice.data} onClose={() => setShowNotice(false)} />
+      )}
       {publishing && (
         <PublishCandidatesModal
           tenderId={tender.id}
