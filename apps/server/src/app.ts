@@ -37,6 +37,8 @@ import { tenderRoutes } from './modules/tenders/routes.js';
 import { publicTenderRoutes } from './modules/tenders/public-routes.js';
 import { syncInterfaces } from './modules/interfaces/sync.js';
 import { bidRoutes } from './modules/bids/routes.js';
+import { announcementRoutes, publicAnnouncementRoutes } from './modules/announcements/routes.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
 import { checkSealKey } from './modules/bids/seal-key.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -170,6 +172,9 @@ export async function buildApp({
     tenderRoutes,
     publicTenderRoutes,
     bidRoutes,
+    announcementRoutes,
+    publicAnnouncementRoutes,
+    notificationRoutes,
   ]) {
     await app.register(routes);
   }

@@ -93,6 +93,22 @@ const EXPECTED: Record<string, Rule> = {
   'GET /api/ttender/ttender/list-bids-by-tender': 'manager',
   'GET /api/ttender/ttender/get-bid-count': 'manager',
   'POST /api/ttender/ttender/award-ttender': 'manager',
+  // Announcements
+  'POST /api/ttender/ttender/publish-candidates': 'manager',
+  'GET /api/announcement/announcement-management/list-announcement': 'user',
+  'GET /api/announcement/announcement-management/get-announcement-by-id': 'user',
+  'POST /api/announcement/announcement-management/update-announcement': 'manager',
+  'POST /api/announcement/announcement-management/publish-announcement': 'manager',
+  'POST /api/announcement/announcement-management/revoke-announcement': 'manager',
+  'GET /api/announcement/announcement-management/get-award-notice': 'user',
+  'GET /api/announcement/announcement-management/get-award-notice-data': 'user',
+  'GET /api/public/announcement/search': 'public',
+  'GET /api/public/announcement/get-by-id': 'public',
+  'POST /api/objection/objection-management/insert-objection': 'user',
+  'POST /api/objection/objection-management/answer-objection': 'manager',
+  'GET /api/objection/objection-management/list-objection': 'user',
+  'GET /api/notification/notification-management/list-my-notification': 'user',
+  'POST /api/notification/notification-management/mark-read': 'user',
 };
 
 const CALLERS = ['anonymous', 'admin', 'manager', 'bidder1'] as const;

@@ -81,6 +81,10 @@ describe('list-menu-by-user', () => {
         'tender:export',
         'tender:open',
         'tender:award',
+        'announcement:edit',
+        'announcement:publish',
+        'announcement:revoke',
+        'objection:answer',
       ].sort(),
     );
   });

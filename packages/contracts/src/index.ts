@@ -59,3 +59,8 @@ export type {
 } from './announcement.js';
 export type { Objection, ObjectionStatus } from './objection.js';
 export type { Notification, NotificationKind } from './notification.js';
+export {
+  MIN_PUBLICITY_DAYS,
+  OBJECTION_ANSWER_DAYS,
+  CONTRACT_DEADLINE_DAYS,
+} from './announcement.js';

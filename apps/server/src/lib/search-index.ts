@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { tenders } from '../db/schema/index.js';
 
 /**
@@ -55,11 +55,17 @@ export const containsPattern = (keyword: string) =>
 
 /**
  * The condition for a keyword: the index narrows, the LIKE decides. undefined for an empty
- * keyword (no condition).
+ * keyword (no condition). `columns` names another table's search columns (announcements).
  */
-export function keywordCondition(keyword: string | undefined): SQL | undefined {
+export function keywordCondition(
+  keyword: string | undefined,
+  columns: { vector: AnyColumn; text: AnyColumn } = {
+    vector: tenders.searchVector,
+    text: tenders.searchText,
+  },
+): SQL | undefined {
   const text = (keyword ?? '').toLowerCase().replace(/\s+/g, ' ').trim();
   const lexemes = queryLexemes(text);
   if (!text || !lexemes.length) return undefined;
-  return sql`(${tenders.searchVector} @@ ${tsqueryLiteral(lexemes)}::tsquery and ${tenders.searchText} like ${containsPattern(text)} escape '\\')`;
+  return sql`(${columns.vector} @@ ${tsqueryLiteral(lexemes)}::tsquery and ${columns.text} like ${containsPattern(text)} escape '\\')`;
 }

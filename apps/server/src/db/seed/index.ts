@@ -16,6 +16,7 @@ import { DEMO_SUPPLIERS, DEMO_USERS } from './demo.js';
 import { addNewSeededPowers } from './upgrade.js';
 import { seedDemoTenders } from './demo-tenders.js';
 import { seedDemoBids } from './demo-bids.js';
+import { seedDemoAnnouncements } from './demo-announcements.js';
 
 /** Serialises seeding across server instances starting together on one PostgreSQL. */
 const SEED_LOCK_KEY = 727_002;
@@ -125,7 +126,10 @@ export async function seedDatabase(db: Db, options: SeedOptions) {
       if (options.demoTenders !== false) {
         await seedDemoTenders(tx);
         // Sealed demo bids need the installation's key.
-        if (options.bidSealKey) await seedDemoBids(tx, { bidSealKey: options.bidSealKey });
+        if (options.bidSealKey) {
+          await seedDemoBids(tx, { bidSealKey: options.bidSealKey });
+          await seedDemoAnnouncements(tx);
+        }
       }
       return { created: 'demo' as const };
     }

@@ -30,6 +30,14 @@ const TENDER_BUTTONS: PowerSeed[] = [
   { code: 'tender:award', type: 'button', title: '定标' },
 ];
 
+/** The actions of 中标公告 (drafts, publication, revocation, answering objections). */
+const ANNOUNCEMENT_BUTTONS: PowerSeed[] = [
+  { code: 'announcement:edit', type: 'button', title: '修改公告' },
+  { code: 'announcement:publish', type: 'button', title: '发布公告' },
+  { code: 'announcement:revoke', type: 'button', title: '撤销公告' },
+  { code: 'objection:answer', type: 'button', title: '答复异议' },
+];
+
 /** The administrators' own screens: an interface bound under them can never be opened to all. */
 export const ADMIN_POWER_GROUPS = ['group:system', 'group:authority_management'];
 
@@ -126,6 +134,7 @@ export const POWER_TREE: PowerSeed[] = [
             powerUrl: '/announcementDetail',
             hidden: true,
           },
+          ...ANNOUNCEMENT_BUTTONS,
         ],
       },
     ],
@@ -236,6 +245,7 @@ export const ROLE_SEEDS: { roleName: string; description: string; powers: string
       'group:notice',
       'menu:announcement',
       'menu:announcementDetail',
+      ...ANNOUNCEMENT_BUTTONS.map((button) => button.code),
       'group:personal',
       'menu:updateInfo',
     ],

@@ -6,6 +6,9 @@ import { Conflict } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { bidNotFound, formatTime, lockTender, tenderNotFound } from './common.js';
 import { inWords } from './opening.js';
+import { assertAwardAllowed } from '../announcements/service.js';
+import { reindexAnnouncement } from '../announcements/common.js';
+import { notifyAwardResult } from '../notifications/hooks.js';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -31,6 +34,7 @@ export async function awardTender(
     if (tender.status === 'awarded') throw new Conflict('该招标已定标，不能重复定标');
     if (tender.status === 'failed') throw new Conflict('该招标已流标，不能定标（可重新招标）');
     if (tender.status !== 'opened') throw new Conflict('尚未开标，开标后才能定标');
+    await assertAwardAllowed(tx, tender, now);
 
     const [row] = await tx
       .select({ bid: bids, supplierName: suppliers.companyName })
@@ -88,6 +92,8 @@ export async function awardTender(
         updatedAt: now,
       })
       .returning({ id: announcements.id });
+    await reindexAnnouncement(tx, announcement!.id);
+    await notifyAwardResult(tx, input.id, bid.supplierId, tender.title, now);
 
     await recordAudit(tx, actor, {
       targetType: 'tender',

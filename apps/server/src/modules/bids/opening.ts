@@ -16,6 +16,7 @@ import {
   type SealedContent,
 } from './common.js';
 import { revealFileFacts } from './files.js';
+import { notifyBidsOpened } from '../notifications/hooks.js';
 
 /** 大写 of an amount in yuan: 壹万贰仟叁佰肆拾伍元陆角, 捌拾柒万元整 (整 when no 角 or 分). */
 export function inWords(amount: number): string {
@@ -161,6 +162,14 @@ export async function openBids(
       before: { status: tender.status },
       after: { status: failed ? 'failed' : 'opened', bids: entries.length, validCount },
     });
+    await notifyBidsOpened(
+      tx,
+      tenderId,
+      tender.title,
+      entries.map((e) => e.supplierId),
+      failed,
+      now,
+    );
     return recordOf({ ...tender, status: failed ? 'failed' : 'opened' }, stored!);
   });
 }

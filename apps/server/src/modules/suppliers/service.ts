@@ -13,6 +13,7 @@ import { assertPasswordNotGuessable, hashPassword } from '../../lib/password.js'
 import { effectiveSupplierStatus, effectiveSupplierStatusSql } from '../../lib/supplier-status.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { attachFiles } from '../files/service.js';
+import { notifySupplierReviewed } from '../notifications/hooks.js';
 
 type RegisterInput = z.output<typeof supplierApi.registerSchema>;
 type AuditInput = z.output<typeof supplierApi.auditSupplierSchema>;
@@ -339,6 +340,7 @@ export async function auditSupplier(
         blacklistUntil: after.blacklistUntil,
       },
     });
+    await notifySupplierReviewed(tx, input.id, after.status, input.reason, now);
     return after;
   });
 }

@@ -14,6 +14,7 @@ import { checkDictionary, wrongState } from './rules.js';
 import { tenderSnapshot } from './service.js';
 import { effectiveTenderStatus } from './status.js';
 import { markBidsForReconfirm } from '../bids/submit.js';
+import { notifyTenderAmended } from '../notifications/hooks.js';
 
 type AmendInput = z.output<typeof tenderApi.amendTenderSchema>;
 
@@ -179,6 +180,7 @@ export async function amendTender(deps: AppDeps, input: AmendInput, user: AuthUs
         reason: input.reason,
       },
     });
+    await notifyTenderAmended(tx, input.id, row.title, amendmentNo, now);
     return result;
   });
 }

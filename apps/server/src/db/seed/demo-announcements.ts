@@ -1,0 +1,186 @@
+import { and, asc, eq, inArray, like } from 'drizzle-orm';
+import type { AnnouncementCandidate } from '../schema/announcement.js';
+import type { Tx } from '../client.js';
+import { announcements, bids, objections, suppliers, tenders, users } from '../schema/index.js';
+import { reindexAnnouncement } from '../../modules/announcements/common.js';
+import { inWords } from '../../modules/bids/opening.js';
+
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * Announcements in every state on the demo bid tenders (after seedDemoBids): on the opened
+ * tender a revoked candidate publicity, a running one with an open and an answered objection,
+ * and a draft; on the awarded tender a candidate publicity that has ended, the award's result
+ * draft (left as it is), a published and a revoked result announcement.
+ */
+export async function seedDemoAnnouncements(tx: Tx, now = new Date()) {
+  const demo = await tx
+    .select({
+      id: tenders.id,
+      title: tenders.title,
+      tenderNo: tenders.tenderNo,
+      status: tenders.status,
+    })
+    .from(tenders)
+    .where(like(tenders.title, '%（已%标）'));
+  const opened = demo.find((d) => d.status === 'opened');
+  const awarded = demo.find((d) => d.status === 'awarded');
+  if (!opened || !awarded) return;
+  const people = await tx
+    .select({ id: users.id, username: users.username, supplierId: users.supplierId })
+    .from(users)
+    .where(inArray(users.username, ['manager', 'bidder1', 'bidder2', 'bidder3']));
+  const person = (name: string) => people.find((p) => p.username === name)!;
+  const manager = person('manager').id;
+
+  const candidatesOf = async (tenderId: number): Promise<AnnouncementCandidate[]> => {
+    const rows = await tx
+      .select({ bid: bids, supplierName: suppliers.companyName })
+      .from(bids)
+      .innerJoin(suppliers, eq(suppliers.id, bids.supplierId))
+      .where(and(eq(bids.tenderId, tenderId), inArray(bids.status, ['opened', 'won', 'lost'])))
+      .orderBy(asc(bids.totalPrice));
+    return rows.slice(0, 3).map((r, i) => ({
+      rank: i + 1,
+      bidId: r.bid.id,
+      supplierId: r.bid.supplierId,
+      supplierName: r.supplierName,
+      amount: Number(r.bid.totalPrice),
+      reason: i === 0 ? '投标报价最低，技术方案满足招标文件要求' : `综合评审排名第 ${i + 1}`,
+    }));
+  };
+  const candidatesHtml = (title: string, list: AnnouncementCandidate[]) =>
+    [
+      `<p>${escapeHtml(title)}评标结束，现将中标候选人公示如下：</p>`,
+      '<table><thead><tr><th>排名</th><th>中标候选人</th><th>投标报价（元）</th><th>推荐理由</th></tr></thead><tbody>',
+      ...list.map(
+        (c) =>
+          `<tr><td>${c.rank}</td><td>${escapeHtml(c.supplierName)}</td><td>${c.amount.toFixed(2)}</td><td>${escapeHtml(c.reason)}</td></tr>`,
+      ),
+      '</tbody></table>',
+      '<p>公示期内，参与本项目的投标人如有异议，可在系统中提出。</p>',
+    ].join('\n');
+
+  const insert = async (values: Omit<typeof announcements.$inferInsert, 'createdBy'>) => {
+    const [row] = await tx
+      .insert(announcements)
+      .values({ createdBy: manager, ...values })
+      .returning({ id: announcements.id });
+    await reindexAnnouncement(tx, row!.id);
+    return row!.id;
+  };
+
+  // The opened tender: revoked, running (with objections), and a draft of a revised publicity.
+  const openedCandidates = await candidatesOf(opened.id);
+  const base = {
+    tenderId: opened.id,
+    kind: 'candidates' as const,
+    title: `${opened.title} 中标候选人公示`,
+    content: candidatesHtml(opened.title, openedCandidates),
+    candidates: openedCandidates,
+  };
+  await insert({
+    ...base,
+    candidates: [...openedCandidates].reverse().map((c, i) => ({ ...c, rank: i + 1 })),
+    publicityStart: new Date(now.getTime() - 26 * HOUR),
+    publicityEnd: new Date(now.getTime() - 26 * HOUR + 3 * DAY),
+    status: 'revoked',
+    revokeReason: '候选人排序录入有误，已更正后重新公示',
+    publishedAt: new Date(now.getTime() - 26 * HOUR),
+    createdAt: new Date(now.getTime() - 27 * HOUR),
+    updatedAt: new Date(now.getTime() - 25 * HOUR),
+  });
+  const running = await insert({
+    ...base,
+    publicityStart: new Date(now.getTime() - 24 * HOUR),
+    publicityEnd: new Date(now.getTime() + 2 * DAY),
+    status: 'published',
+    publishedAt: new Date(now.getTime() - 24 * HOUR),
+    createdAt: new Date(now.getTime() - 25 * HOUR),
+    updatedAt: new Date(now.getTime() - 24 * HOUR),
+  });
+  await insert({
+    ...base,
+    title: `${opened.title} 中标候选人公示（补充说明，草稿）`,
+    publicityStart: now,
+    publicityEnd: new Date(now.getTime() + 3 * DAY),
+    status: 'draft',
+    createdAt: now,
+    updatedAt: now,
+  });
+  const objector = (name: string) => ({
+    userId: person(name).id,
+    supplierId: person(name).supplierId!,
+  });
+  await tx.insert(objections).values([
+    {
+      announcementId: running,
+      tenderId: opened.id,
+      ...objector('bidder3'),
+      content: '第一中标候选人的交货期与招标文件要求不符，请复核。',
+      createdAt: new Date(now.getTime() - 20 * HOUR),
+      answer: '经评标委员会复核，其交货期满足招标文件第三章要求，异议不成立。',
+      answeredBy: manager,
+      answeredAt: new Date(now.getTime() - 4 * HOUR),
+    },
+    {
+      announcementId: running,
+      tenderId: opened.id,
+      ...objector('bidder2'),
+      content: '请公开第一中标候选人类似项目业绩的证明材料。',
+      createdAt: new Date(now.getTime() - 2 * HOUR),
+    },
+  ]);
+
+  // The awarded tender: a publicity that ended before the award, and results.
+  const awardedCandidates = await candidatesOf(awarded.id);
+  const [result] = await tx
+    .select()
+    .from(announcements)
+    .where(and(eq(announcements.tenderId, awarded.id), eq(announcements.kind, 'result')));
+  const awardedAt = result?.createdAt ?? new Date(now.getTime() - DAY);
+  await insert({
+    tenderId: awarded.id,
+    kind: 'candidates',
+    title: `${awarded.title} 中标候选人公示`,
+    content: candidatesHtml(awarded.title, awardedCandidates),
+    candidates: awardedCandidates,
+    publicityStart: new Date(awardedAt.getTime() - 3 * DAY - 2 * HOUR),
+    publicityEnd: new Date(awardedAt.getTime() - 2 * HOUR),
+    status: 'published',
+    publishedAt: new Date(awardedAt.getTime() - 3 * DAY - 2 * HOUR),
+    createdAt: new Date(awardedAt.getTime() - 3 * DAY - 3 * HOUR),
+    updatedAt: new Date(awardedAt.getTime() - 3 * DAY - 2 * HOUR),
+  });
+  if (!result) return;
+  const amount = Number(result.amount);
+  const copy = {
+    tenderId: awarded.id,
+    kind: 'result' as const,
+    content: result.content,
+    winnerSupplierId: result.winnerSupplierId,
+    winnerName: result.winnerName,
+    amount: result.amount,
+  };
+  await insert({
+    ...copy,
+    title: `${awarded.title} 中标结果公告`,
+    content: result.content.replace(`（大写：${inWords(amount)}）`, '（大写：见附件）'),
+    status: 'revoked',
+    revokeReason: '中标金额大写漏填，已更正后重新发布',
+    publishedAt: new Date(awardedAt.getTime() + HOUR),
+    createdAt: awardedAt,
+    updatedAt: new Date(awardedAt.getTime() + 2 * HOUR),
+  });
+  await insert({
+    ...copy,
+    title: `${awarded.title} 中标结果公告`,
+    status: 'published',
+    publishedAt: new Date(awardedAt.getTime() + 3 * HOUR),
+    createdAt: new Date(awardedAt.getTime() + 2 * HOUR),
+    updatedAt: new Date(awardedAt.getTime() + 3 * HOUR),
+  });
+}
