@@ -143,6 +143,7 @@ export function AnnouncementView({
         bordered
         size="small"
         column={1}
+        styles={{ label: { whiteSpace: 'nowrap', width: 96 } }}
         items={[
           { key: 'no', label: '招标编号', children: a.tenderNo },
           { key: 'tender', label: '招标项目', children: a.tenderTitle },

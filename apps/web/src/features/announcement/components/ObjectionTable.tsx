@@ -56,13 +56,22 @@ export function ObjectionTable({
         empty="暂无异议"
         rowClassName={(row) => (isOverdue(row, now) ? 'objection-overdue' : '')}
         columns={[
-          {
-            title: '公告',
-            dataIndex: 'announcementTitle',
-            render: (title: string, row) => (
-              <Link to={`/announcementDetail?id=${row.announcementId}`}>{title}</Link>
-            ),
-          },
+          ...(announcementId
+            ? []
+            : [
+                {
+                  title: '公告',
+                  dataIndex: 'announcementTitle',
+                  render: (title: string, row: ObjectionRow) => (
+                    <Link
+                      to={`/announcementDetail?id=${row.announcementId}`}
+                      style={{ display: 'inline-block', maxWidth: 240 }}
+                    >
+                      {title}
+                    </Link>
+                  ),
+                },
+              ]),
           { title: '异议人', dataIndex: 'supplierName' },
           {
             title: '异议内容',
@@ -70,7 +79,7 @@ export function ObjectionTable({
             render: (text: string) => (
               <Typography.Paragraph
                 ellipsis={{ rows: 2, tooltip: text }}
-                style={{ marginBottom: 0, maxWidth: 320 }}
+                style={{ marginBottom: 0, maxWidth: 260, minWidth: 160 }}
               >
                 {text}
               </Typography.Paragraph>
