@@ -95,6 +95,8 @@ export function NotificationBell() {
       onOpenChange={setOpen}
       content={content}
       arrow={false}
+      // On a narrow screen the panel shifts to stay inside the viewport.
+      align={{ overflow: { shiftX: 8, adjustY: 1 } }}
     >
       <Tooltip title={open ? undefined : '消息通知'}>
         <Badge count={unread} size="small" offset={[-2, 6]} overflowCount={99}>
