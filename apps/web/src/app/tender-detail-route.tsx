@@ -1,7 +1,26 @@
-import TenderDetailScreen from '@/features/tender-manage/screens/TenderDetailScreen';
+import TenderDetailScreen, {
+  type BidTabsOf,
+} from '@/features/tender-manage/screens/TenderDetailScreen';
 import { bidOpeningTabs } from '@/features/bid-opening/components/bid-tabs';
+import { PublicityTab } from '@/features/announcement/components/PublicityTab';
 
-/** 招标管理详情 with the bid, opening, record, comparison and award tabs of bid-opening. */
+/**
+ * 招标管理详情 with the bid, opening, record, comparison and award tabs of bid-opening, and the
+ * announcement feature's 公示与异议 tab (candidate publicity, objections) before 定标.
+ */
+const tabs: BidTabsOf = (tender, refresh) => {
+  const bidTabs = bidOpeningTabs(tender, refresh);
+  const at = bidTabs.findIndex((tab) => tab.key === 'award');
+  const publicity = {
+    key: 'publicity' as const,
+    label: '公示与异议',
+    children: <PublicityTab tender={tender} />,
+  };
+  return at < 0
+    ? [...bidTabs, publicity]
+    : [...bidTabs.slice(0, at), publicity, ...bidTabs.slice(at)];
+};
+
 export default function TenderDetailRoute() {
-  return <TenderDetailScreen bidTabs={bidOpeningTabs} />;
+  return <TenderDetailScreen bidTabs={tabs} />;
 }

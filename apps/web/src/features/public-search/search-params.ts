@@ -67,3 +67,23 @@ export function withOpenId(params: URLSearchParams, id: number | undefined): URL
   else next.set('id', String(id));
   return next;
 }
+
+/** The announcement whose detail drawer is open (`?announcement=`, shareable), if any. */
+export function readAnnouncementId(params: URLSearchParams): number | undefined {
+  const id = Number(params.get('announcement'));
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/** The same search with the announcement drawer of `id` open (on the 中标公告 tab), or closed. */
+export function withAnnouncementId(
+  params: URLSearchParams,
+  id: number | undefined,
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (id === undefined) next.delete('announcement');
+  else {
+    next.set('announcement', String(id));
+    next.set('tab', 'award');
+  }
+  return next;
+}

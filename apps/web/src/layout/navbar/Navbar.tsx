@@ -7,6 +7,7 @@ import { ErrorLogButton } from './ErrorLogButton';
 import { FullscreenButton } from './FullscreenButton';
 import { SizeSelect } from './SizeSelect';
 import { UserDropdown } from './UserDropdown';
+import { NotificationBell } from './NotificationBell';
 
 export function Navbar() {
   const opened = useStore(appStore, (s) => s.sidebarOpened);
@@ -31,6 +32,7 @@ export function Navbar() {
             <SizeSelect />
           </>
         )}
+        <NotificationBell />
         <UserDropdown />
       </div>
     </div>

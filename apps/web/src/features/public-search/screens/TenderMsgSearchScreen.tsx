@@ -4,12 +4,15 @@ import { useStore } from '@/lib/create-store';
 import { systemTitleStore } from '@/lib/system-info';
 import { PublicHeader } from '../components/PublicHeader';
 import { SearchFilters } from '../components/SearchFilters';
-import { NoticeResults } from '../components/NoticeResults';
+import { AnnouncementResults } from '../components/AnnouncementResults';
+import { AnnouncementDrawer } from '../components/AnnouncementDrawer';
 import { TenderResults } from '../components/TenderResults';
 import { TenderDrawer } from '../components/TenderDrawer';
 import {
+  readAnnouncementId,
   readOpenId,
   readSearch,
+  withAnnouncementId,
   withOpenId,
   writeSearch,
   type NoticeTab,
@@ -24,6 +27,7 @@ export default function TenderMsgSearchScreen() {
   const systemTitle = useStore(systemTitleStore);
   const update = (change: Partial<PublicSearch>) => setParams(writeSearch(search, change));
   const openId = readOpenId(params);
+  const announcementId = readAnnouncementId(params);
 
   return (
     <div className="public-page">
@@ -47,7 +51,7 @@ export default function TenderMsgSearchScreen() {
       </section>
       <main className="public-inner public-main">
         <Card variant="borderless">
-          <SearchFilters search={search} onChange={update} />
+          {search.tab === 'tender' && <SearchFilters search={search} onChange={update} />}
           <Tabs
             activeKey={search.tab}
             onChange={(tab) => update({ tab: tab as NoticeTab })}
@@ -63,14 +67,19 @@ export default function TenderMsgSearchScreen() {
               onOpen={(id) => setParams(withOpenId(params, id))}
             />
           ) : (
-            <NoticeResults
+            <AnnouncementResults
               search={search}
               onPage={(pageNum, pageSize) => update({ pageNum, pageSize })}
+              onOpen={(id) => setParams(withAnnouncementId(params, id))}
             />
           )}
         </Card>
       </main>
       <TenderDrawer id={openId} onClose={() => setParams(withOpenId(params, undefined))} />
+      <AnnouncementDrawer
+        id={announcementId}
+        onClose={() => setParams(withAnnouncementId(params, undefined))}
+      />
       <footer className="public-footer">
         © {new Date().getFullYear()} {systemTitle}
       </footer>

@@ -41,6 +41,7 @@ export const TENDER_DETAIL_TAB_KEYS = [
   'opening',
   'opening-record',
   'comparison',
+  'publicity',
   'award',
   'amendments',
   'log',

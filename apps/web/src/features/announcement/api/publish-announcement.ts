@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { announcementApi, type RouteInput } from '@tender/contracts';
+import { request } from '@/lib/request';
+import { announcementKeys } from './keys';
+
+export const publishAnnouncement = (
+  input: RouteInput<typeof announcementApi.publishAnnouncement>,
+) => request(announcementApi.publishAnnouncement, input);
+
+export function usePublishAnnouncement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: publishAnnouncement,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: announcementKeys.all }),
+  });
+}

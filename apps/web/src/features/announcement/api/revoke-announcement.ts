@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { announcementApi, type RouteInput } from '@tender/contracts';
+import { request } from '@/lib/request';
+import { announcementKeys } from './keys';
+
+export const revokeAnnouncement = (input: RouteInput<typeof announcementApi.revokeAnnouncement>) =>
+  request(announcementApi.revokeAnnouncement, input);
+
+export function useRevokeAnnouncement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revokeAnnouncement,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: announcementKeys.all }),
+  });
+}

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { Button, Select, Space, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
+import { Countdown, useServerNow } from '@/components/Countdown';
+import { PagedTable } from '@/components/PagedTable';
+import { Access } from '@/lib/permissions';
+import { formatDateTime } from '@/lib/time';
+import { useObjectionList, type ObjectionRow } from '../api/list-objection';
+import { AnswerObjectionModal } from './AnswerObjectionModal';
+import { isOverdue } from './objection-deadline';
+import './announcement-feature.css';
+
+const STATUS_OPTIONS = [
+  { value: 'open', label: '待答复' },
+  { value: 'answered', label: '已答复' },
+];
+
+/**
+ * 异议处理 (managers): every objection with the three-day answer limit counting down; overdue
+ * unanswered ones stand out in red. `tenderId` narrows it to one tender.
+ */
+export function ObjectionTable({
+  tenderId,
+  announcementId,
+}: {
+  tenderId?: number;
+  announcementId?: number;
+}) {
+  const [status, setStatus] = useState<'open' | 'answered' | undefined>();
+  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
+  const rows = useObjectionList({ tenderId, announcementId, status, ...page });
+  const [answering, setAnswering] = useState<ObjectionRow | null>(null);
+  const now = useServerNow(30_000);
+
+  return (
+    <>
+      <Space style={{ marginBottom: 12 }} wrap>
+        <Select
+          allowClear
+          placeholder="答复状态"
+          aria-label="答复状态"
+          style={{ width: 140 }}
+          options={STATUS_OPTIONS}
+          value={status}
+          onChange={(value) => {
+            setStatus(value);
+            setPage((p) => ({ ...p, pageNum: 1 }));
+          }}
+        />
+      </Space>
+      <PagedTable<ObjectionRow>
+        rowKey="id"
+        rows={rows}
+        page={page}
+        onPageChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })}
+        empty="暂无异议"
+        rowClassName={(row) => (isOverdue(row, now) ? 'objection-overdue' : '')}
+        columns={[
+          ...(announcementId
+            ? []
+            : [
+                {
+                  title: '公告',
+                  dataIndex: 'announcementTitle',
+                  render: (title: string, row: ObjectionRow) => (
+                    <Link
+                      to={`/announcementDetail?id=${row.announcementId}`}
+                      style={{ display: 'inline-block', maxWidth: 240 }}
+                    >
+                      {title}
+                    </Link>
+                  ),
+                },
+              ]),
+          { title: '异议人', dataIndex: 'supplierName' },
+          {
+            title: '异议内容',
+            dataIndex: 'content',
+            render: (text: string) => (
+              <Typography.Paragraph
+                ellipsis={{ rows: 2, tooltip: text }}
+                style={{ marginBottom: 0, maxWidth: 260, minWidth: 160 }}
+              >
+                {text}
+              </Typography.Paragraph>
+            ),
+          },
+          { title: '提出时间', dataIndex: 'createdAt', render: formatDateTime },
+          {
+            title: '答复期限',
+            key: 'deadline',
+            render: (_, row) => {
+              if (row.status === 'answered')
+                return (
+                  <Typography.Text type="secondary">
+                    已于 {formatDateTime(row.answeredAt)} 答复
+                  </Typography.Text>
+                );
+              if (isOverdue(row, now)) return <Tag color="error">已逾期</Tag>;
+              return <Countdown deadline={row.answerDueAt} prefix="剩 " doneText="已逾期" />;
+            },
+          },
+          {
+            title: '状态',
+            dataIndex: 'status',
+            render: (s: string) =>
+              s === 'answered' ? (
+                <Tag color="success">已答复</Tag>
+              ) : (
+                <Tag color="warning">待答复</Tag>
+              ),
+          },
+          {
+            title: '操作',
+            key: 'actions',
+            fixed: 'right',
+            render: (_, row) =>
+              row.status === 'answered' ? null : (
+                <Access code="objection:answer">
+                  <Button type="link" size="small" onClick={() => setAnswering(row)}>
+                    答复
+                  </Button>
+                </Access>
+              ),
+          },
+        ]}
+      />
+      {answering && (
+        <AnswerObjectionModal objection={answering} onClose={() => setAnswering(null)} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,181 @@
+import { App, Button, DatePicker, Form, Input, Select, Space, Typography } from 'antd';
+import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useNavigate } from 'react-router';
+import { FormModal } from '@/components/FormModal';
+import { serverNow } from '@/lib/server-clock';
+import { formatMoney } from '@/lib/amount';
+import { showServerFieldErrors } from '@/lib/form-errors';
+import { useModalForm } from '@/hooks/use-modal-form';
+import { usePublishCandidates, type CandidateBid } from '../api/publish-candidates';
+import { publicityRule } from './publicity-rule';
+
+interface CandidateValue {
+  bidId?: number;
+  reason?: string;
+}
+export interface PublishCandidatesValues {
+  candidates: CandidateValue[];
+  period?: [Dayjs, Dayjs] | null;
+}
+
+export const MAX_CANDIDATES = 3;
+const DEFAULT_DAYS = 3;
+
+/** A fresh default: the best-ranked valid bid first, a three-day period from the next whole hour. */
+export function defaultCandidatesValues(bids: CandidateBid[]): PublishCandidatesValues {
+  const start = dayjs(serverNow()).add(1, 'hour').startOf('hour');
+  return {
+    candidates: bids.slice(0, MAX_CANDIDATES).map((bid) => ({ bidId: bid.bidId, reason: '' })),
+    period: [start, start.add(DEFAULT_DAYS, 'day')],
+  };
+}
+
+/**
+ * 发布候选人公示: rank up to three opened valid bids with reasons and set the publicity period
+ * (at least three days). Creates the draft 中标候选人公示, which the manager then publishes.
+ */
+export function PublishCandidatesModal({
+  tenderId,
+  bids,
+  onClose,
+  initialValues,
+}: {
+  tenderId: number;
+  /** The form's start (defaultCandidatesValues when absent). */
+  initialValues?: PublishCandidatesValues;
+  /** The opened valid bids, best ranked first. */
+  bids: CandidateBid[];
+  onClose: () => void;
+}) {
+  const { form } = useModalForm<PublishCandidatesValues>(onClose);
+  const publish = usePublishCandidates();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const options = bids.map((bid) => ({
+    value: bid.bidId,
+    label: `${bid.supplierName} · ${formatMoney(bid.totalPrice, bid.currency ?? 'CNY')}`,
+  }));
+
+  return (
+    <FormModal<PublishCandidatesValues>
+      form={form}
+      name="publish-candidates"
+      label="候选人公示表单"
+      title="发布中标候选人公示"
+      open
+      width={720}
+      okText="生成公示"
+      saving={publish.isPending}
+      initialValues={initialValues ?? defaultCandidatesValues(bids)}
+      notice={
+        <Typography.Paragraph type="secondary">
+          按排名选择不超过 3 名中标候选人并写明推荐理由。公示期不少于 3
+          天；生成的公示为草稿，发布后公示期内投标人可提出异议。
+        </Typography.Paragraph>
+      }
+      onSubmit={async ({ candidates, period }) => {
+        try {
+          const { announcementId } = await publish.mutateAsync({
+            id: tenderId,
+            candidates: candidates.map((c, index) => ({
+              bidId: c.bidId!,
+              rank: index + 1,
+              reason: c.reason!.trim(),
+            })),
+            publicityStart: period![0].toISOString(),
+            publicityEnd: period![1].toISOString(),
+          });
+          message.success('已生成中标候选人公示草稿');
+          onClose();
+          void navigate(`/announcementDetail?id=${announcementId}`);
+        } catch (error) {
+          showServerFieldErrors(form, error);
+        }
+      }}
+      onClose={onClose}
+    >
+      <Form.List
+        name="candidates"
+        rules={[
+          {
+            validator: async (_, value: CandidateValue[] | undefined) => {
+              if (!value?.length) throw new Error('至少选择 1 名中标候选人');
+              if (value.length > MAX_CANDIDATES)
+                throw new Error(`最多 ${MAX_CANDIDATES} 名中标候选人`);
+            },
+          },
+        ]}
+      >
+        {(fields, { add, remove }, { errors }) => (
+          <>
+            {fields.map((field, index) => (
+              <Space
+                key={field.key}
+                align="start"
+                wrap
+                style={{ display: 'flex', marginBottom: 4 }}
+                className="candidate-row"
+              >
+                <Form.Item
+                  name={[field.name, 'bidId']}
+                  label={`第 ${index + 1} 名`}
+                  rules={[
+                    { required: true, message: '请选择候选人' },
+                    {
+                      validator: async (_, bidId: number | undefined) => {
+                        const all = form.getFieldValue('candidates') as CandidateValue[];
+                        if (bidId && all.filter((c) => c?.bidId === bidId).length > 1)
+                          throw new Error('同一投标不能重复排名');
+                      },
+                    },
+                  ]}
+                  style={{ minWidth: 260, marginBottom: 8 }}
+                >
+                  <Select options={options} placeholder="选择有效投标" style={{ width: 260 }} />
+                </Form.Item>
+                <Form.Item
+                  name={[field.name, 'reason']}
+                  rules={[
+                    { required: true, whitespace: true, message: '请填写推荐理由' },
+                    { max: 1000, message: '推荐理由最多 1000 个字' },
+                  ]}
+                  style={{ flex: 1, minWidth: 200, marginBottom: 8 }}
+                >
+                  <Input placeholder="推荐理由" aria-label={`第 ${index + 1} 名推荐理由`} />
+                </Form.Item>
+                {fields.length > 1 && (
+                  <Button
+                    type="text"
+                    aria-label={`移除第 ${index + 1} 名`}
+                    icon={<MinusCircleOutlined />}
+                    onClick={() => remove(field.name)}
+                  />
+                )}
+              </Space>
+            ))}
+            {fields.length < Math.min(MAX_CANDIDATES, bids.length) && (
+              <Button
+                type="dashed"
+                icon={<PlusOutlined />}
+                onClick={() => add({ reason: '' })}
+                style={{ marginBottom: 16 }}
+              >
+                添加候选人
+              </Button>
+            )}
+            <Form.ErrorList errors={errors} />
+          </>
+        )}
+      </Form.List>
+      <Form.Item name="period" label="公示期" rules={[publicityRule]}>
+        <DatePicker.RangePicker
+          showTime={{ format: 'HH:mm' }}
+          format="YYYY-MM-DD HH:mm"
+          style={{ width: '100%' }}
+          aria-label="公示期"
+        />
+      </Form.Item>
+    </FormModal>
+  );
+}

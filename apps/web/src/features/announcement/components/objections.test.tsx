@@ -1,0 +1,98 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { objectionApi, publicApi, type Objection } from '@tender/contracts';
+import { request } from '@/lib/request';
+import { resetServerClock } from '@/lib/server-clock';
+import { renderWithApp, stubBrowserLayout } from '@/test/render';
+import { objectionOf } from '../test/fixtures';
+import { ObjectionModal } from './ObjectionModal';
+import { ObjectionTable } from './ObjectionTable';
+
+vi.mock('@/lib/request', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  request: vi.fn(),
+}));
+const requestMock = vi.mocked(request);
+vi.setConfig({ testTimeout: 30_000 });
+
+let rows: Objection[] = [];
+beforeAll(() => stubBrowserLayout());
+beforeEach(() => {
+  resetServerClock(0, Date.now());
+  rows = [];
+  requestMock.mockReset();
+  requestMock.mockImplementation(async (route, input) => {
+    if (route === publicApi.systemInfo) return { title: 't', serverTime: new Date().toISOString() };
+    if (route === objectionApi.insertObjection)
+      return objectionOf({ content: (input as { content: string }).content });
+    if (route === objectionApi.listObjection)
+      return { list: rows, total: rows.length, pageNum: 1, pageSize: 10 };
+    throw new Error(`unexpected call ${route.path}`);
+  });
+});
+afterEach(cleanup);
+
+const callsTo = (route: unknown) => requestMock.mock.calls.filter(([r]) => r === route);
+
+describe('the objection form', () => {
+  it('asks for the text, refuses blanks, then files it with the announcement', async () => {
+    const onClose = vi.fn();
+    renderWithApp(<ObjectionModal announcementId={5} onClose={onClose} />);
+    const submit = await screen.findByRole('button', { name: /提交异议/ });
+    fireEvent.click(submit);
+    expect(await screen.findByText('请填写异议内容')).toBeTruthy();
+
+    const text = screen.getByLabelText('异议内容');
+    fireEvent.change(text, { target: { value: '    ' } });
+    fireEvent.click(submit);
+    expect(await screen.findByText('请填写异议内容')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(callsTo(objectionApi.insertObjection)).toHaveLength(0);
+
+    fireEvent.change(text, { target: { value: '  第一候选人的资质证书已于上月过期，请核查。  ' } });
+    fireEvent.click(submit);
+    await waitFor(() => expect(callsTo(objectionApi.insertObjection)).toHaveLength(1));
+    expect(callsTo(objectionApi.insertObjection)[0]![1]).toEqual({
+      announcementId: 5,
+      content: '第一候选人的资质证书已于上月过期，请核查。',
+      fileIds: [],
+    });
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('says who sees the objection', async () => {
+    renderWithApp(<ObjectionModal announcementId={5} onClose={() => {}} />);
+    expect(await screen.findByText(/其他投标人与公众看不到异议内容及提出人/)).toBeTruthy();
+  });
+});
+
+describe('the objection list', () => {
+  it('highlights an unanswered objection past its three days, not an answered or a fresh one', async () => {
+    const past = new Date(Date.now() - 3_600_000).toISOString();
+    const future = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    rows = [
+      objectionOf({ id: 1, supplierName: '逾期公司', answerDueAt: past, overdue: true }),
+      objectionOf({ id: 2, supplierName: '新鲜公司', answerDueAt: future }),
+      objectionOf({
+        id: 3,
+        supplierName: '已答公司',
+        answerDueAt: past,
+        status: 'answered',
+        answer: '已核实',
+        answeredAt: past,
+      }),
+      // The server has not flagged it yet, but the server clock says it is overdue.
+      objectionOf({ id: 4, supplierName: '刚逾期公司', answerDueAt: past, overdue: false }),
+    ];
+    renderWithApp(<ObjectionTable />);
+    const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
+    expect((await rowOf('逾期公司')).className).toContain('objection-overdue');
+    expect((await rowOf('刚逾期公司')).className).toContain('objection-overdue');
+    expect((await rowOf('新鲜公司')).className).not.toContain('objection-overdue');
+    expect((await rowOf('已答公司')).className).not.toContain('objection-overdue');
+    expect(screen.getAllByText('已逾期')).toHaveLength(2);
+    expect((await rowOf('新鲜公司')).querySelector('[role="timer"]')?.textContent).toMatch(
+      /剩 1天/,
+    );
+  });
+});

@@ -1,0 +1,120 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { announcementApi, objectionApi, publicApi, type Announcement } from '@tender/contracts';
+import { ApiError, request } from '@/lib/request';
+import { resetServerClock } from '@/lib/server-clock';
+import { setUserMenu } from '@/stores/session';
+import { userMenu } from '@/test/menu-fixtures';
+import { renderWithApp, stubBrowserLayout } from '@/test/render';
+import { objectionOf } from '../test/fixtures';
+import AnnouncementDetailScreen from './AnnouncementDetailScreen';
+
+vi.mock('@/lib/request', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  request: vi.fn(),
+}));
+const requestMock = vi.mocked(request);
+vi.setConfig({ testTimeout: 30_000 });
+
+const base: Announcement = {
+  id: 5,
+  tenderId: 9,
+  tenderNo: 'ZB-2026-000009',
+  tenderTitle: '智能电表集中采购',
+  kind: 'candidates',
+  title: '智能电表集中采购中标候选人公示',
+  content: '<p>公示内容</p>',
+  candidates: [
+    {
+      rank: 1,
+      bidId: 11,
+      supplierId: 1,
+      supplierName: '甲公司',
+      amount: 1_000_000,
+      reason: '最优',
+    },
+  ],
+  winnerSupplierId: null,
+  winnerName: null,
+  amount: null,
+  amountInWords: null,
+  publicityStart: new Date(Date.now() - 86_400_000).toISOString(),
+  publicityEnd: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+  publicityState: 'running',
+  status: 'published',
+  revokeReason: null,
+  publishedAt: new Date(Date.now() - 86_400_000).toISOString(),
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+};
+let current: Announcement | null = base;
+
+beforeAll(() => stubBrowserLayout());
+beforeEach(() => {
+  resetServerClock(0, Date.now());
+  current = base;
+  requestMock.mockReset();
+  requestMock.mockImplementation(async (route) => {
+    if (route === publicApi.systemInfo) return { title: 't', serverTime: new Date().toISOString() };
+    if (route === announcementApi.getAnnouncementById) {
+      if (!current) throw new ApiError(404, '公告不存在');
+      return current;
+    }
+    if (route === objectionApi.listObjection) {
+      const mine = objectionOf({
+        status: 'answered',
+        answer: '经核实，证书有效',
+        answeredByName: '招标管理员',
+        answeredAt: '2026-11-21T00:00:00.000Z',
+      });
+      return { list: [mine], total: 1, pageNum: 1, pageSize: 20 };
+    }
+    throw new Error(`unexpected call ${route.path}`);
+  });
+});
+afterEach(cleanup);
+
+describe('公告详情', () => {
+  it('lets a bidder file an objection during the publicity and shows its answer', async () => {
+    setUserMenu(userMenu([], ['bidder']));
+    renderWithApp(<AnnouncementDetailScreen />, '/announcementDetail?id=5');
+    expect(await screen.findByText('智能电表集中采购中标候选人公示')).toBeTruthy();
+    expect(screen.getByText(/公示剩余/)).toBeTruthy();
+    expect(await screen.findByText('经核实，证书有效')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /编\s*辑/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /提出异议/ }));
+    expect(await screen.findByRole('dialog', { name: '提出异议' })).toBeTruthy();
+  });
+
+  it('offers no objection after the publicity has ended', async () => {
+    setUserMenu(userMenu([], ['bidder']));
+    current = { ...base, publicityEnd: new Date(Date.now() - 1000).toISOString() };
+    renderWithApp(<AnnouncementDetailScreen />, '/announcementDetail?id=5');
+    expect(await screen.findByText('公示已结束')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /提出异议/ })).toBeNull();
+  });
+
+  it('gives a manager 编辑 and 发布 on a draft', async () => {
+    setUserMenu({
+      ...userMenu([], ['tender_manager']),
+      buttons: [
+        'announcement:edit',
+        'announcement:publish',
+        'announcement:revoke',
+        'objection:answer',
+      ],
+    });
+    current = { ...base, status: 'draft', publishedAt: null };
+    renderWithApp(<AnnouncementDetailScreen />, '/announcementDetail?id=5');
+    expect(await screen.findByRole('button', { name: /编\s*辑/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /发\s*布/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /撤\s*销/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /提出异议/ })).toBeNull();
+  });
+
+  it('says an unknown announcement was not found', async () => {
+    current = null;
+    renderWithApp(<AnnouncementDetailScreen />, '/announcementDetail?id=404');
+    await waitFor(() => expect(screen.getByText('未找到该公告')).toBeTruthy());
+  });
+});

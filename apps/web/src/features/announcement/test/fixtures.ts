@@ -1,0 +1,48 @@
+import type { Objection } from '@tender/contracts';
+import type { CandidateBid } from '../api/publish-candidates';
+
+export const bidOf = (over: Partial<CandidateBid> = {}): CandidateBid => ({
+  bidId: 11,
+  supplierId: 1,
+  supplierName: '甲公司',
+  totalPrice: 1_000_000,
+  totalPriceInWords: '壹佰万元整',
+  currency: 'CNY',
+  deliveryDays: 30,
+  warrantyMonths: 12,
+  submittedAt: '2026-11-01T00:00:00.000Z',
+  revision: 1,
+  digest: 'd',
+  nonce: null,
+  valid: true,
+  invalidReason: null,
+  status: 'opened',
+  ip: null,
+  userAgent: null,
+  files: [],
+  deviationFromBudget: null,
+  deviationFromLowest: null,
+  rank: 1,
+  ...over,
+});
+
+export const objectionOf = (over: Partial<Objection> = {}): Objection => ({
+  id: 1,
+  announcementId: 5,
+  announcementTitle: '智能电表采购中标候选人公示',
+  tenderId: 9,
+  tenderNo: 'ZB-2026-000009',
+  tenderTitle: '智能电表采购',
+  supplierId: 2,
+  supplierName: '乙公司',
+  content: '第一候选人资质证书已过期',
+  files: [],
+  createdAt: '2026-11-20T00:00:00.000Z',
+  answerDueAt: '2026-11-23T00:00:00.000Z',
+  status: 'open',
+  overdue: false,
+  answer: null,
+  answeredAt: null,
+  answeredByName: null,
+  ...over,
+});

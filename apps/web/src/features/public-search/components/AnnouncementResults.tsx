@@ -1,0 +1,111 @@
+import { Card, Col, Empty, Pagination, Row, Space, Spin, Typography } from 'antd';
+import type { PublicAnnouncement } from '@tender/contracts';
+import { AnnouncementKindTag, AnnouncementStatusTag } from '@/components/AnnouncementView';
+import { LoadError } from '@/components/LoadError';
+import { formatMoney } from '@/lib/amount';
+import { parseTime } from '@/lib/time';
+import { useAnnouncementSearch } from '../api/search-announcement';
+import type { PublicSearch } from '../search-params';
+import { Highlight } from './highlight';
+
+const when = (v: string | null) => (v ? parseTime(v, '{y}-{m}-{d} {h}:{i}') : '—');
+
+function AnnouncementCard({
+  announcement: a,
+  keyword,
+  onOpen,
+}: {
+  announcement: PublicAnnouncement;
+  keyword: string;
+  onOpen: () => void;
+}) {
+  const first = [...a.candidates].sort((x, y) => x.rank - y.rank)[0];
+  return (
+    <Card size="small" hoverable className="public-result-card" onClick={onOpen}>
+      <div className="public-result-head">
+        <Space size={6} wrap>
+          <AnnouncementKindTag kind={a.kind} />
+          {a.status === 'revoked' && <AnnouncementStatusTag status="revoked" />}
+        </Space>
+        <Typography.Text type="secondary" className="public-result-no">
+          <Highlight text={a.tenderNo} keyword={keyword} />
+        </Typography.Text>
+      </div>
+      <a
+        className="public-result-title"
+        href={`?tab=award&announcement=${a.id}`}
+        onClick={(e) => e.preventDefault()}
+      >
+        <Highlight text={a.title} keyword={keyword} />
+      </a>
+      <div className="public-result-meta">
+        {a.kind === 'result' ? (
+          <>
+            <span>中标人：{a.winnerName ?? '—'}</span>
+            <span>中标金额：{formatMoney(a.amount)}</span>
+          </>
+        ) : (
+          <>
+            <span>第一候选人：{first?.supplierName ?? '—'}</span>
+            <span>
+              公示期：{when(a.publicityStart)} 至 {when(a.publicityEnd)}
+            </span>
+          </>
+        )}
+        <span>发布：{when(a.publishedAt)}</span>
+      </div>
+    </Card>
+  );
+}
+
+/** The 中标公告 tab: published announcements as cards, newest first, and the pager. */
+export function AnnouncementResults({
+  search,
+  onPage,
+  onOpen,
+}: {
+  search: PublicSearch;
+  onPage: (pageNum: number, pageSize: number) => void;
+  onOpen: (id: number) => void;
+}) {
+  const result = useAnnouncementSearch(search);
+  const list = result.data?.list ?? [];
+  return (
+    <div className="public-results">
+      {result.isError && <LoadError error={result.error} onRetry={() => result.refetch()} />}
+      <Spin spinning={result.isFetching}>
+        {result.data && list.length === 0 ? (
+          <Empty
+            className="public-empty"
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={search.keyword ? '没有符合条件的中标公告' : '暂无中标公告'}
+          />
+        ) : (
+          <Row gutter={[12, 12]} style={{ minHeight: result.data ? undefined : 200 }}>
+            {list.map((a) => (
+              <Col key={a.id} xs={24} lg={12}>
+                <AnnouncementCard
+                  announcement={a}
+                  keyword={search.keyword}
+                  onOpen={() => onOpen(a.id)}
+                />
+              </Col>
+            ))}
+          </Row>
+        )}
+      </Spin>
+      <Pagination
+        className="public-pagination"
+        style={{ marginTop: 16 }}
+        align="end"
+        current={search.pageNum}
+        pageSize={Math.min(search.pageSize, 100)}
+        pageSizeOptions={[10, 20, 50, 100]}
+        total={result.data?.total ?? 0}
+        showSizeChanger
+        showTotal={(count) => `共 ${count} 条`}
+        onChange={onPage}
+      />
+    </div>
+  );
+}

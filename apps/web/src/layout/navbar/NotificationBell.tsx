@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Badge, Button, Empty, List, Popover, Spin, Tooltip, Typography } from 'antd';
+import { BellOutlined } from '@ant-design/icons';
+import type { Notification } from '@tender/contracts';
+import { formatRecent } from '@/lib/time';
+import { useLatestNotifications, useMarkRead } from './notifications';
+
+/**
+ * 消息: a bell with the unread count; its dropdown lists the latest notifications, each opening
+ * its screen (and marking it read), with 全部已读.
+ */
+export function NotificationBell() {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const latest = useLatestNotifications();
+  const mark = useMarkRead();
+  const unread = latest.data?.unreadCount ?? 0;
+  const list = latest.data?.list ?? [];
+
+  const openOne = (n: Notification) => {
+    if (!n.read) mark.mutate({ ids: [n.id] });
+    if (n.link) {
+      setOpen(false);
+      void navigate(n.link);
+    }
+  };
+
+  const content = (
+    <div className="notification-panel">
+      <div className="notification-panel-head">
+        <Typography.Text strong>消息通知</Typography.Text>
+        <Button
+          type="link"
+          size="small"
+          disabled={!unread}
+          loading={mark.isPending}
+          onClick={() => mark.mutate({ all: true })}
+        >
+          全部已读
+        </Button>
+      </div>
+      <Spin spinning={latest.isFetching && !latest.data}>
+        <List<Notification>
+          size="small"
+          dataSource={list}
+          locale={{
+            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无消息" />,
+          }}
+          renderItem={(n) => (
+            <List.Item
+              key={n.id}
+              className={n.read ? 'notification-item' : 'notification-item unread'}
+              onClick={() => openOne(n)}
+              actions={
+                n.read
+                  ? undefined
+                  : [
+                      <Button
+                        key="read"
+                        type="link"
+                        size="small"
+                        aria-label="标为已读"
+                        onClick={(e) => {
+                          e.stopPropagation();
+                          mark.mutate({ ids: [n.id] });
+                        }}
+                      >
+                        已读
+                      </Button>,
+                    ]
+              }
+            >
+              <List.Item.Meta
+                title={
+                  <span className="notification-text">
+                    {!n.read && <Badge status="processing" />}
+                    {n.text}
+                  </span>
+                }
+                description={formatRecent(n.createdAt)}
+              />
+            </List.Item>
+          )}
+        />
+      </Spin>
+    </div>
+  );
+
+  return (
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      open={open}
+      onOpenChange={setOpen}
+      content={content}
+      arrow={false}
+      // On a narrow screen the panel shifts to stay inside the viewport.
+      align={{ overflow: { shiftX: 8, adjustY: 1 } }}
+    >
+      <Tooltip title={open ? undefined : '消息通知'}>
+        <Badge count={unread} size="small" offset={[-2, 6]} overflowCount={99}>
+          <BellOutlined
+            className="navbar-icon"
+            role="button"
+            aria-label={unread ? `消息通知，${unread} 条未读` : '消息通知'}
+          />
+        </Badge>
+      </Tooltip>
+    </Popover>
+  );
+}
