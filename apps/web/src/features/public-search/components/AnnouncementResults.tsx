@@ -1,4 +1,5 @@
-import { Card, Col, Empty, Pagination, Row, Space, Spin, Typography } from 'antd';
+import { Card, Col, Empty, Row, Space, Spin, Typography } from 'antd';
+import { ResultsPager } from './ResultsPager';
 import type { PublicAnnouncement } from '@tender/contracts';
 import { AnnouncementKindTag, AnnouncementStatusTag } from '@/components/AnnouncementView';
 import { LoadError } from '@/components/LoadError';
@@ -94,17 +95,11 @@ export function AnnouncementResults({
           </Row>
         )}
       </Spin>
-      <Pagination
-        className="public-pagination"
-        style={{ marginTop: 16 }}
-        align="end"
-        current={search.pageNum}
-        pageSize={Math.min(search.pageSize, 100)}
-        pageSizeOptions={[10, 20, 50, 100]}
+      <ResultsPager
+        pageNum={search.pageNum}
+        pageSize={search.pageSize}
         total={result.data?.total ?? 0}
-        showSizeChanger
-        showTotal={(count) => `共 ${count} 条`}
-        onChange={onPage}
+        onPage={onPage}
       />
     </div>
   );

@@ -1,4 +1,5 @@
-import { Card, Col, Empty, Pagination, Row, Space, Spin, Tag, Typography } from 'antd';
+import { Card, Col, Empty, Row, Space, Spin, Tag, Typography } from 'antd';
+import { ResultsPager } from './ResultsPager';
 import type { PublicTender } from '@tender/contracts';
 import { Countdown } from '@/components/Countdown';
 import { TenderStatusTag } from '@/components/TenderStatusTag';
@@ -112,17 +113,11 @@ export function TenderResults({
           </Row>
         )}
       </Spin>
-      <Pagination
-        className="public-pagination"
-        style={{ marginTop: 16 }}
-        align="end"
-        current={search.pageNum}
-        pageSize={Math.min(search.pageSize, 100)}
-        pageSizeOptions={[10, 20, 50, 100]}
+      <ResultsPager
+        pageNum={search.pageNum}
+        pageSize={search.pageSize}
         total={result.data?.total ?? 0}
-        showSizeChanger
-        showTotal={(count) => `共 ${count} 条`}
-        onChange={onPage}
+        onPage={onPage}
       />
     </div>
   );
