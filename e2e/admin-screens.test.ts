@@ -160,6 +160,8 @@ describe('权限管理 and 接口管理', () => {
 describe('审计日志 and 个人信息', () => {
   it('shows what an edit changed, before and after', async () => {
     await admin.goto('/auditLog');
+    // The hash chain over the whole log is checked when the screen opens.
+    await admin.getByText(/哈希链完整：共 \d+ 条记录/).waitFor();
     await admin.getByLabel('操作').fill('修改用户');
     await button(admin, '搜索').click();
     await admin.waitForURL((url) => url.searchParams.get('action') === '修改用户');

@@ -19,8 +19,8 @@ const DEMO_TITLE = '华东电网 2026 年第一批 110kV 主变压器采购';
 const BIDDABLE_TITLE = '220kV 变电站继电保护装置改造项目';
 
 /** The demo tender whose bids were opened (demo-bids), and the awarded one. */
-const OPENED_TITLE = '储能电站电池预制舱采购（已开标）';
-const AWARDED_TITLE = '变电站综合自动化设备采购（已定标）';
+const OPENED_TITLE = '储能电站电池预制舱采购';
+const AWARDED_TITLE = '变电站综合自动化设备采购';
 
 let demoId = 0;
 let openedId = 0;

@@ -2,9 +2,11 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress';
+import { publicFrames } from './build/public-frames';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), publicFrames(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

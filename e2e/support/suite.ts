@@ -18,16 +18,17 @@ export interface BrowserSuite {
 
 /**
  * One built server (the demo seed) and one browser for a test file, both stopped after it. A
- * failed test saves a screenshot of the page `freshPage` opened last.
+ * failed test saves a screenshot of the page `freshPage` opened last. `env` adds server variables
+ * (TEST_CLOCK=1 for a clock the test moves).
  */
-export function browserSuite(): BrowserSuite {
+export function browserSuite(env: Record<string, string> = {}): BrowserSuite {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer(env);
     browser = await launchBrowser();
   });
   afterEach(({ task }) => screenshotOnFailure(page, task));

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { callApi } from './admin';
+import { button, callApi, dialog } from './admin';
 
 /** GB 32100 check character (the server and the register form check it). */
 const ALPHABET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
@@ -114,3 +114,45 @@ export async function settled(page: Page) {
 
 /** The open tab's panel (antd 6 names it `ant-tabs-content-active`; the role is stabler). */
 export const activeTabPanel = (page: Page) => page.locator('[role=tabpanel][aria-hidden=false]');
+
+/** Moves the server's clock forward (a server started with TEST_CLOCK=1); answers its new time. */
+export async function advanceServerClock(baseUrl: string, ms: number): Promise<number> {
+  const response = await fetch(`${baseUrl}/tendering-service/test-clock`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ advanceMs: Math.round(ms) }),
+  });
+  if (!response.ok) throw new Error(`test-clock: ${response.status} ${await response.text()}`);
+  return Date.parse(((await response.json()) as { now: string }).now);
+}
+
+/**
+ * Fills the quotation form, confirms the sealed submission and answers the receipt dialog. A
+ * `passphrase` is for a `bidder`-mode tender: the browser encrypts under it (typed twice).
+ */
+export async function quote(
+  page: Page,
+  price: string,
+  words: string,
+  delivery: string,
+  passphrase?: string,
+) {
+  const form = dialog(page);
+  await form.getByLabel('投标总价').fill(price);
+  await form.getByTestId('price-in-words').getByText(words).waitFor();
+  await form.getByLabel('交货期（天）').fill(delivery);
+  await form.getByLabel('质保期（月）').fill('24');
+  await form.getByLabel('备注').fill('含运输、安装指导及现场调试');
+  if (passphrase !== undefined) {
+    await form.getByLabel('解密口令').fill(passphrase);
+    await form.getByLabel('确认口令').fill(passphrase);
+  }
+  await button(form, '提交').click();
+  const confirm = page.locator('.ant-modal-confirm');
+  await confirm.waitFor();
+  await settled(page);
+  await button(confirm, '确认提交').click();
+  const receipt = page.locator('.ant-modal', { hasText: '投标回执' });
+  await receipt.waitFor();
+  return receipt;
+}

@@ -6,7 +6,14 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@tender/'));
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'create-admin': 'src/cli/create-admin.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'create-admin': 'src/cli/create-admin.ts',
+    'audit-verify': 'src/cli/audit-verify.ts',
+    backup: 'src/cli/backup.ts',
+    restore: 'src/cli/restore.ts',
+    'rotate-seal-key': 'src/cli/rotate-seal-key.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

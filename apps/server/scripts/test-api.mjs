@@ -13,3 +13,7 @@ const run = (kind) => {
 run('pglite');
 if (process.env.TEST_DATABASE_URL) run('postgres');
 else console.log('\nTEST_DATABASE_URL is not set: the PostgreSQL run of the API suite is skipped.');
+if (!process.env.TEST_REDIS_URL)
+  console.log(
+    'TEST_REDIS_URL is not set: the Redis rate-limit test (two-instances.test.ts) is skipped.',
+  );

@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import type { TokenService } from './lib/tokens.js';
+import type { AccessCache } from './plugins/access-cache.js';
 
 /** What services need from the outside world, built once per app and injected. */
 export interface AppDeps {
@@ -10,6 +11,8 @@ export interface AppDeps {
   db: Db;
   tokens: TokenService;
   clock: Clock;
+  /** Users, roles, grants and the menu in memory (see plugins/access-cache.ts). */
+  access: AccessCache;
 }
 
 declare module 'fastify' {

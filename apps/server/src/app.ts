@@ -1,27 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import { API_BASE } from '@tender/contracts';
+import { Redis } from 'ioredis';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { systemClock, type Clock } from './lib/clock.js';
+import { adjustableClock, systemClock, type Clock } from './lib/clock.js';
 import { TooMany } from './lib/errors.js';
+import { postgresRateLimitStore } from './lib/rate-limit-store.js';
 import { registeredRoutes } from './lib/route.js';
+import { answerSerializer } from './lib/serializer.js';
 import { createTokenService } from './lib/tokens.js';
+import { AccessCache, registerAccessCache } from './plugins/access-cache.js';
 import { registerDocs } from './plugins/docs.js';
-import { registerEnvelope, type SpaFallback } from './plugins/envelope.js';
+import { registerEnvelope } from './plugins/envelope.js';
+import { findWebDist, registerWebApp, spaFallbackFor } from './plugins/static.js';
+import { registerTestClock } from './plugins/test-clock.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { publicRoutes } from './modules/public/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -40,6 +39,7 @@ import { bidRoutes } from './modules/bids/routes.js';
 import { announcementRoutes, publicAnnouncementRoutes } from './modules/announcements/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { checkSealKey } from './modules/bids/seal-key.js';
+import { chainUnsealedAuditRows } from './lib/audit-chain.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -86,7 +86,7 @@ export interface BuildOptions {
 export async function buildApp({
   config,
   database,
-  clock = systemClock,
+  clock: givenClock,
   logger = true,
   logStream,
 }: BuildOptions) {
@@ -110,9 +110,21 @@ export async function buildApp({
 
   // Sealed bids: a wrong BID_SEAL_KEY stops the start, not the opening day.
   await checkSealKey(database.db, config);
+  // An upgraded installation's audit rows from before the hash chain join it, in id order.
+  await chainUnsealedAuditRows(database.db);
+
+  // TEST_CLOCK=1 (browser tests; config refuses it in production): a clock moved over HTTP.
+  const testClock = config.testClock ? adjustableClock(givenClock) : undefined;
+  const clock = testClock ?? givenClock ?? systemClock;
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer(config.env !== 'production'));
+
+  const access = new AccessCache(database.db, database.kind === 'pglite', app.log);
+  database.onAccessChange(access.invalidate);
+  if (database.url) await access.listenOn(database.url);
+  registerAccessCache(database.db, access);
+  app.addHook('onClose', () => access.close());
 
   const deps: AppDeps = {
     config,
@@ -120,6 +132,7 @@ export async function buildApp({
     db: database.db,
     clock,
     tokens: createTokenService(config.jwtSecret, config.tokenTtlSeconds),
+    access,
   };
   app.decorate('deps', deps);
   app.decorateRequest('user', null);
@@ -137,8 +150,34 @@ export async function buildApp({
       },
     },
   });
+  // Login attempts per address are counted where every instance sees them: Redis when
+  // REDIS_URL is set, else PostgreSQL; the embedded database has one instance, so memory.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
+    : undefined;
+  if (redis) {
+    redis.on('error', (error) => app.log.warn({ err: error }, 'Redis (rate limits) unavailable'));
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
+  }
+  // JSON answers above a small size travel compressed; static files are not touched here (the
+  // build precompresses them) and request bodies are never inflated (no zip bombs to parse).
+  await app.register(compress, {
+    customTypes: /^application\/json/,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    globalDecompression: false,
+  });
   await app.register(rateLimit, {
     global: false,
+    ...(redis
+      ? { redis, nameSpace: 'tender-rl:' }
+      : database.kind === 'postgres'
+        ? { store: postgresRateLimitStore(database.db) }
+        : {}),
+    // A counter store that is down must not lock everyone out: the per-account lock-out
+    // (login_attempts, in the database) still holds.
+    skipOnError: true,
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.ceil(context.ttl / 1000);
       return new TooMany(`尝试过于频繁，请 ${seconds} 秒后再试`, seconds);
@@ -153,9 +192,9 @@ export async function buildApp({
   if (config.apiDocs) await registerDocs(app);
 
   const webDist = config.webDist ?? findWebDist();
-  registerEnvelope(app, webDist ? spaFallback : undefined);
-  if (webDist)
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: 'index.html' });
+  registerEnvelope(app, webDist ? spaFallbackFor(webDist) : undefined);
+  if (testClock) await registerTestClock(app, testClock);
+  if (webDist) await registerWebApp(app, webDist);
 
   for (const routes of [
     healthRoutes,
@@ -183,21 +222,4 @@ export async function buildApp({
     await syncInterfaces(deps.db, registeredRoutes(app));
   });
   return app as unknown as FastifyInstance;
-}
-
-/** A browser asking for a screen path (/tender_list …) gets the single-page app. */
-const spaFallback: SpaFallback = (request, reply) => {
-  const wantsPage =
-    request.method === 'GET' &&
-    !request.url.startsWith(API_BASE) &&
-    !path.extname(request.url.split('?')[0]!);
-  if (!wantsPage) return false;
-  void reply.type('text/html').sendFile('index.html');
-  return true;
-};
-
-/** apps/web/dist, seen from apps/server/src (sources) or apps/server/dist (the build). */
-function findWebDist() {
-  const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-  return existsSync(path.join(dir, 'index.html')) ? dir : undefined;
 }

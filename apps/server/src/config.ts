@@ -9,6 +9,8 @@ const env = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** Shared rate-limit counters in Redis (else in PostgreSQL, or in memory on the embedded database). */
+  REDIS_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   BID_SEAL_KEY: z.string().min(32, 'BID_SEAL_KEY must be at least 32 characters').optional(),
   TOKEN_TTL: z
@@ -28,6 +30,8 @@ const env = z.object({
   API_DOCS: z.enum(['on', 'off']).optional(),
   /** The largest upload, in MB. */
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(1024).default(50),
+  /** Browser tests only: a server clock that POST /tendering-service/test-clock moves forward. */
+  TEST_CLOCK: z.enum(['0', '1'], { error: 'TEST_CLOCK must be 0 or 1' }).default('0'),
 });
 
 export interface Config {
@@ -36,6 +40,7 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  redisUrl?: string;
   jwtSecret: string;
   bidSealKey: string;
   tokenTtlSeconds: number;
@@ -53,6 +58,8 @@ export interface Config {
   apiDocs: boolean;
   /** The largest upload accepted, in MB (MAX_UPLOAD_MB). */
   maxUploadMb: number;
+  /** TEST_CLOCK=1: the clock can be moved forward over HTTP (refused in production). */
+  testClock: boolean;
 }
 
 const ttlSeconds = (ttl: string) => {
@@ -89,6 +96,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (production && (!e.JWT_SECRET || !e.BID_SEAL_KEY)) {
     throw new Error('JWT_SECRET and BID_SEAL_KEY are required when NODE_ENV=production');
   }
+  // A clock anyone can move would let a caller end a publicity or pass a deadline at will.
+  if (production && e.TEST_CLOCK === '1') {
+    throw new Error('TEST_CLOCK=1 is for browser tests and is refused when NODE_ENV=production');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const generated = e.JWT_SECRET && e.BID_SEAL_KEY ? undefined : readOrCreateSecrets(dataDir);
   return {
@@ -97,6 +108,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET ?? generated!.jwtSecret!,
     bidSealKey: e.BID_SEAL_KEY ?? generated!.bidSealKey!,
     tokenTtlSeconds: ttlSeconds(e.TOKEN_TTL),
@@ -116,5 +128,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     apiDocs: (e.API_DOCS ?? (production ? 'off' : 'on')) === 'on',
     maxUploadMb: e.MAX_UPLOAD_MB,
+    testClock: e.TEST_CLOCK === '1',
   };
 }

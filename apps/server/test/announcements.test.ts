@@ -263,6 +263,42 @@ describe('drafts, publication and revocation', () => {
   });
 });
 
+describe('one live candidate publicity per tender', () => {
+  it('refuses a second publication until the first is revoked with a reason', async () => {
+    const { tenderId, bidIds } = await openedTender();
+    const draft = async () =>
+      (
+        await t.call(
+          announcementApi.publishCandidates,
+          { id: tenderId, candidates: candidatesOf(bidIds) },
+          tok.manager,
+        )
+      ).body.data.announcementId as number;
+    const first = await draft();
+    const second = await draft();
+    expect(
+      (await t.call(announcementApi.publishAnnouncement, { id: first }, tok.manager)).status,
+    ).toBe(200);
+    const refused = await t.call(announcementApi.publishAnnouncement, { id: second }, tok.manager);
+    expect(refused.status).toBe(409);
+    expect(messageOf(refused)).toMatch(/已有已发布的中标候选人公示.*请先撤销/);
+    const [stored] = await t.database.db
+      .select({ status: announcements.status })
+      .from(announcements)
+      .where(eq(announcements.id, second));
+    expect(stored!.status).toBe('draft');
+
+    await t.call(
+      announcementApi.revokeAnnouncement,
+      { id: first, reason: '第二名候选人报价录入有误，更正后重新公示' },
+      tok.manager,
+    );
+    const replaced = await t.call(announcementApi.publishAnnouncement, { id: second }, tok.manager);
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.data).toMatchObject({ status: 'published', publicityState: 'running' });
+  });
+});
+
 describe('objections and the award gates', () => {
   it('runs a mandatory tender through publicity, objection, answer and award', async () => {
     const { tenderId, bidIds } = await openedTender({ mandatory: true });

@@ -54,6 +54,12 @@ describe('login', () => {
     expect(wrong.status).toBe(400);
     expect(unknown.body.errorMsg).toBe('用户名或密码错误');
     expect(wrong.body.errorMsg).toBe(unknown.body.errorMsg);
+    // The refusal names both fields (found by the fuzz test), and the same two for either cause.
+    expect(unknown.body.data.fields.map((f: { field: string }) => f.field)).toEqual([
+      'username',
+      'password',
+    ]);
+    expect(wrong.body.data).toEqual(unknown.body.data);
   });
 
   it('names the missing field', async () => {

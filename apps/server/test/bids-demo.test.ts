@@ -1,8 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { like, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { bidApi } from '@tender/contracts';
 import { announcements, tenders } from '../src/db/schema/index.js';
 import { startTestApp, type TestApp } from './support/app.js';
+
+/** The demo bid tenders (demo-bids.ts) by the state they are seeded in. */
+const DEMO_BID_TENDERS = {
+  投标中: '华东区域 35kV 箱式变电站采购',
+  待开标: '风电场 SCADA 系统升级改造',
+  已开标: '储能电站电池预制舱采购',
+  流标: '光伏支架及基础工程',
+  已定标: '变电站综合自动化设备采购',
+  解密中: '储能系统 EMS 能量管理平台采购',
+  开标记录确认: '光伏组串式逆变器采购',
+} as const;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,8 +26,9 @@ describe('demo bids', () => {
     const rows = await t.database.db
       .select({ id: tenders.id, title: tenders.title, status: tenders.status })
       .from(tenders)
-      .where(like(tenders.title, '%（%标%）'));
-    const byState = (word: string) => rows.find((r) => r.title.includes(word))!;
+      .where(inArray(tenders.title, Object.values(DEMO_BID_TENDERS)));
+    const byState = (word: keyof typeof DEMO_BID_TENDERS) =>
+      rows.find((r) => r.title === DEMO_BID_TENDERS[word])!;
     expect(byState('投标中').status).toBe('published');
     expect(byState('待开标').status).toBe('published');
     expect(byState('已开标').status).toBe('opened');
@@ -47,6 +59,23 @@ describe('demo bids', () => {
     expect(
       mine.body.data.list.find((b: { status: string }) => b.status === 'submitted').totalPrice,
     ).toBeGreaterThan(0);
+
+    // 不见面开标: one window running (bidder1 decrypted), one record confirmed and objected to.
+    const decrypting = byState('解密中');
+    expect(decrypting.status).toBe('opening');
+    const ceremony = await t.call(bidApi.getOpeningCeremony, { tenderId: decrypting.id }, manager);
+    expect(ceremony.body.data.canFinish).toBe(false);
+    expect(
+      ceremony.body.data.bids.map((b: { decryptedAt: string | null }) => b.decryptedAt !== null),
+    ).toEqual([true, false, false]);
+    const confirming = byState('开标记录确认');
+    const record = await t.call(bidApi.getOpeningRecord, { tenderId: confirming.id }, manager);
+    expect(record.body.data).toMatchObject({ sealMode: 'bidder', validCount: 2, failed: false });
+    expect(record.body.data.entries[2].invalidReason).toMatch(/^解密失败/);
+    expect(record.body.data.confirmations).toEqual([
+      expect.objectContaining({ agree: true }),
+      expect.objectContaining({ agree: false, answer: expect.stringContaining('交货期') }),
+    ]);
 
     // The opening record cannot be changed afterwards.
     await expect(

@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { API_BASE, bidApi, fileApi } from '@tender/contracts';
 import { files } from '../src/db/schema/index.js';
 import { startTestApp, TestClock, type TestApp } from './support/app.js';
-import { createTender, signUp, supplierIdOf } from './support/bids.js';
+import { createTender, signUp, supplierIdOf, uploadFile } from './support/bids.js';
 
 /** A real-looking PDF with a recognisable text inside. */
 const pdf = (marker: string, size = 300 * 1024) => {
@@ -23,23 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function upload(token: string, name: string, data: Buffer, purpose?: 'bid') {
-  const boundary = `----bid${randomBytes(6).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
-        'Content-Type: application/pdf\r\n\r\n',
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.raw({
-    method: 'POST',
-    url: `${API_BASE}${fileApi.upload.path}${purpose ? `?purpose=${purpose}` : ''}`,
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: token },
-  });
-}
+const upload = (token: string, name: string, data: Buffer, purpose?: 'bid') =>
+  uploadFile(t, token, name, data, purpose);
 
 const download = (id: number, token?: string) =>
   t.raw({

@@ -1,11 +1,23 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import * as contracts from '@tender/contracts';
 import { bidApi, type RouteContract } from '@tender/contracts';
 import { startTestApp, TestClock, type TestApp } from './support/app.js';
-import { createTender, signUp, supplierIdOf } from './support/bids.js';
+import {
+  contentKeyText,
+  createTender,
+  encryptFile,
+  pdfWith,
+  sealQuotation,
+  signUp,
+  supplierIdOf,
+  uploadFile,
+} from './support/bids.js';
+import { bidRevisions, bids, fileChunks, files } from '../src/db/schema/index.js';
+import { masterKeyOf, unsealContent } from '../src/modules/bids/common.js';
+import { unsealChunk } from '../src/modules/bids/files.js';
 import { testDbKind } from './support/database.js';
 
 /**
@@ -21,6 +33,10 @@ const clock = new TestClock(new Date('2026-05-06T03:00:00.000Z'));
 const tokens: Record<string, string | undefined> = { anonymous: undefined };
 let tenderId: number;
 let bidId: number;
+
+/** `bidder` mode: a price and an attachment text only the bidder's content key opens. */
+const BIDDER_SECRETS = ['7654321.09', '7654321', '柒佰陆拾伍万肆仟叁佰贰拾壹', 'ANNEX-SECRET-91c2'];
+const bidderMode = { tenderId: 0, bidId: 0, fileId: 0, keyText: '' };
 
 beforeAll(async () => {
   t = await startTestApp({
@@ -51,6 +67,40 @@ beforeAll(async () => {
   const refused = await t.call(bidApi.submitBid, { ...quote, totalPrice: 987123.456 });
   expect(JSON.stringify(refused.body)).not.toContain('987123');
   await t.call(bidApi.submitBid, { ...quote, totalPrice: 111222.33, remark: '' }, tokens.bidder2);
+});
+
+// A bidder-mode bid, its envelope made as a browser makes it (PBKDF2 at 600,000 iterations).
+beforeAll(async () => {
+  bidderMode.tenderId = await createTender(t, clock.now(), { minBids: 1, sealMode: 'bidder' });
+  await signUp(t, bidderMode.tenderId, [await supplierIdOf(t, 'bidder2')]);
+  const { sealed: probe, contentKey } = await sealQuotation('{}', 'Leak#Passphrase1');
+  const upload = await uploadFile(
+    t,
+    tokens.bidder2!,
+    '报价.pdf',
+    await encryptFile(pdfWith(BIDDER_SECRETS[3]!), contentKey),
+    'sealed-bid',
+  );
+  bidderMode.fileId = upload.body.data.id;
+  const { sealed } = await sealQuotation(
+    {
+      totalPrice: '7654321.09',
+      deliveryDays: 30,
+      warrantyMonths: 12,
+      remark: BIDDER_SECRETS[3],
+      fileIds: [bidderMode.fileId],
+    },
+    'Leak#Passphrase1',
+    { contentKey, salt: new Uint8Array(Buffer.from(probe.salt, 'base64')) },
+  );
+  const sent = await t.call(
+    bidApi.submitBid,
+    { tenderId: bidderMode.tenderId, sealed, fileIds: [bidderMode.fileId] },
+    tokens.bidder2,
+  );
+  expect(sent.status).toBe(200);
+  bidderMode.bidId = sent.body.data.bidId;
+  bidderMode.keyText = contentKeyText(contentKey);
 });
 afterAll(() => t.close());
 
@@ -138,6 +188,48 @@ describe('before the opening', () => {
     });
     expect(dump).toContain('COPY public.bids');
     expect(contains(dump)).toEqual([]);
+    expect(bidderSecretsIn(dump)).toEqual([]);
+  });
+});
+
+/**
+ * Everything the database holds for a `bidder`-mode bid, unsealed with BID_SEAL_KEY as an
+ * operator holding the server could: the live row, every revision and the attachment's chunks.
+ */
+async function unsealedWithTheServerKey() {
+  const key = masterKeyOf(t.app.deps);
+  const db = t.database.db;
+  const texts: string[] = [];
+  const [live] = await db.select().from(bids).where(eq(bids.id, bidderMode.bidId));
+  const { tenderId: tid, supplierId } = live!;
+  texts.push(JSON.stringify(unsealContent(key, live!.sealed!, tid, supplierId, live!.revision)));
+  for (const r of await db.select().from(bidRevisions).where(eq(bidRevisions.bidId, live!.id)))
+    if (r.sealed)
+      texts.push(JSON.stringify(unsealContent(key, r.sealed, tid, supplierId, r.revision)));
+  const ids = (
+    await db.select({ id: files.id }).from(files).where(eq(files.ownerId, live!.id))
+  ).map((f) => f.id);
+  expect(ids).toEqual([bidderMode.fileId]);
+  for (const c of await db.select().from(fileChunks).where(inArray(fileChunks.fileId, ids)))
+    texts.push(unsealChunk(key, c.fileId, c.seq, c.data).toString('latin1'));
+  return texts.join('\n');
+}
+
+const bidderSecretsIn = (text: string) => BIDDER_SECRETS.filter((s) => text.includes(s));
+
+describe('a bidder-mode bid before its bidder decrypts it', () => {
+  it('unsealed with BID_SEAL_KEY, nothing the database holds shows the price', async () => {
+    const unsealed = await unsealedWithTheServerKey();
+    // The server's layer opens (the scan sees the envelope) but the envelope does not.
+    expect(unsealed).toContain('"envelope"');
+    expect(bidderSecretsIn(unsealed)).toEqual([]);
+    for (const table of ['bids', 'bid_revisions', 'files', 'file_chunks', 'audit_log']) {
+      const rows = await t.database.db.execute(
+        sql`select t::text as row from ${sql.identifier(table)} t`,
+      );
+      const text = (rows as unknown as { rows: { row: string }[] }).rows.map((r) => r.row).join();
+      expect(bidderSecretsIn(text), table).toEqual([]);
+    }
   });
 });
 
@@ -150,5 +242,33 @@ describe('after the opening', () => {
     const rows = await t.database.db.execute(sql`select t::text as row from bids t`);
     const text = (rows as unknown as { rows: { row: string }[] }).rows.map((r) => r.row).join();
     expect(contains(text)).toContain('987123.45');
+  });
+});
+
+describe('the bidder-mode bid after its bidder decrypts it', () => {
+  it('opens with the content key, the digest verifies; neither key nor price is logged', async () => {
+    const started = await t.call(bidApi.openBids, { id: bidderMode.tenderId }, tokens.manager);
+    expect(started.status).toBe(200);
+    expect(bidderSecretsIn(JSON.stringify(started.body))).toEqual([]);
+    const decrypted = await t.call(
+      bidApi.decryptBid,
+      { bidId: bidderMode.bidId, contentKey: bidderMode.keyText },
+      tokens.bidder2,
+    );
+    expect(decrypted.body.data).toMatchObject({ digestVerified: true, valid: true });
+    // The detector works: the same unsealing now finds the price and the attachment's text.
+    expect(bidderSecretsIn(await unsealedWithTheServerKey())).toEqual([
+      '7654321.09',
+      '7654321',
+      'ANNEX-SECRET-91c2',
+    ]);
+    const audit = await t.database.db.execute(sql`select t::text as row from audit_log t`);
+    const auditText = (audit as unknown as { rows: { row: string }[] }).rows
+      .map((r) => r.row)
+      .join();
+    for (const text of [auditText, logLines.join('\n')]) {
+      expect(text).not.toContain(bidderMode.keyText);
+      expect(bidderSecretsIn(text)).toEqual([]);
+    }
   });
 });

@@ -291,8 +291,10 @@ describe('refusals leave no partial row', () => {
     expect((await t.call(bidApi.submitBid, quote(cancelled), tok.bidder1)).status).toBe(409);
     const bidderMode = await createTender(t, clock.now(), { sealMode: 'bidder' });
     await signUp(t, bidderMode, [sup.bidder1!]);
+    // A clear price for a `bidder`-mode tender: refused by the field that gives it away.
     const mode = await t.call(bidApi.submitBid, quote(bidderMode), tok.bidder1);
-    expect(mode.status).toBe(409);
+    expect(mode.status).toBe(400);
+    expect(mode.body.data.fields[0].field).toBe('totalPrice');
     expect(mode.body.errorMsg ?? mode.body.message).toMatch(/本项目为投标人加密模式/);
     expect((await t.call(bidApi.submitBid, quote(999999), tok.bidder1)).status).toBe(404);
 

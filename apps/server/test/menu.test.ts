@@ -11,6 +11,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+async function eventually(check: () => Promise<boolean>) {
+  for (let i = 0; i < 200; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error('the change never applied');
+}
+
 const paths = (menu: MenuEntry[]): string[] =>
   menu.flatMap((m) => [m.powerUrl, ...paths(m.subList)]);
 const menuOf = async (username: string) => {
@@ -158,7 +166,8 @@ describe('interface permissions', () => {
         adminToken,
       );
       expect(grant.body.code).toBe(0);
-      expect((await viaOther(managerToken)).statusCode).toBe(200);
+      // The other instance hears of it by a notification (test/access-cache.test.ts).
+      await eventually(async () => (await viaOther(managerToken)).statusCode === 200);
       expect(
         paths((await t.call(auth.listMenuByUser, {}, managerToken)).body.data.menuList),
       ).toContain('/administrator');
@@ -168,7 +177,7 @@ describe('interface permissions', () => {
         { roleId: managerRole.roleId, powerIds: detail.body.data.powerIds },
         adminToken,
       );
-      expect((await viaOther(managerToken)).statusCode).toBe(403);
+      await eventually(async () => (await viaOther(managerToken)).statusCode === 403);
     } finally {
       await other.close();
       if (testDbKind === 'postgres') await other.deps.database.close();

@@ -308,6 +308,25 @@ describe('the query string is validated, never merged into the body', () => {
     expect(fieldsOf(realName)).toContain('realName');
     const publicCall = await t.call(publicApi.listDictItemsPublic, { typeCode: 'a\u0007' });
     expect(publicCall.status).toBe(400);
+    // Found by the fuzz test: a body nested 5,000 arrays deep overflowed the check's stack (500).
+    for (const payload of [
+      '['.repeat(5000) + ']'.repeat(5000),
+      '{"a":'.repeat(5000) + '1' + '}'.repeat(5000),
+    ]) {
+      const deep = await t.raw({
+        method: 'POST',
+        url: `${API_BASE}${role.insertRole.path}`,
+        payload,
+        headers: { authorization: adminToken, 'content-type': 'application/json' },
+      });
+      expect(deep.status).toBe(400);
+      expect(deep.body.errorMsg).toContain('嵌套层级');
+      expect(fieldsOf(deep)).toEqual([payload.startsWith('[') ? 'body' : 'a']);
+    }
+    // An empty key is refused by a visible name, not by an empty one.
+    const emptyKey = await t.call(role.listRole, { '': '1' }, adminToken);
+    expect(emptyKey.status).toBe(400);
+    expect(fieldsOf(emptyKey)).toEqual(['(空字段名)']);
     // Line breaks and tabs are text, not control characters.
     expect(
       (

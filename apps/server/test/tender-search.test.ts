@@ -9,6 +9,7 @@ import {
   searchVectorSql,
 } from '../src/lib/search-index.js';
 import { publiclyVisible } from '../src/modules/tenders/queries.js';
+import { searchPublic } from '../src/modules/tenders/reads.js';
 import { TestClock, startTestApp, type TestApp } from './support/app.js';
 
 let t: TestApp;
@@ -204,5 +205,36 @@ describe('public search', () => {
     const recent = await t.call(tenderApi.searchTenderMsg, { from, pageSize: 100 });
     expect(recent.body.data.total).toBeLessThanOrEqual(11);
     expect((await t.call(tenderApi.searchTenderMsg, { region: 'north' })).body.data.total).toBe(0);
+  });
+
+  it('pages exactly from the newest tenders first, the total then a true lower bound', async () => {
+    for (const keyword of ['变', '电缆', 'gis', '光伏逆变器', '10%_']) {
+      const expected = await t.database.db
+        .select({ id: tenders.id })
+        .from(tenders)
+        .where(
+          and(
+            publiclyVisible,
+            sql`${tenders.searchText} like ${containsPattern(keyword.toLowerCase())} escape '\\'`,
+          ),
+        )
+        .orderBy(sql`${tenders.publishedAt} desc, ${tenders.id} desc`);
+      for (const pageNum of [1, 2, 4]) {
+        // A window of 60 tenders: early pages of common keywords come from it, later ones and
+        // rare keywords fall through to the whole table.
+        const page = await searchPublic(t.app.deps, { keyword, pageNum, pageSize: 10 }, 60);
+        const ids = expected.slice((pageNum - 1) * 10, pageNum * 10).map((r) => r.id);
+        expect(
+          page.list.map((r) => r.id),
+          `${keyword} page ${pageNum}`,
+        ).toEqual(ids);
+        if ('totalIsMinimum' in page && page.totalIsMinimum) {
+          expect(page.total).toBeLessThanOrEqual(expected.length);
+          expect(page.total).toBeGreaterThanOrEqual(pageNum * 10);
+        } else {
+          expect(page.total, `${keyword} page ${pageNum}`).toBe(expected.length);
+        }
+      }
+    }
   });
 });

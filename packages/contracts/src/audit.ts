@@ -34,3 +34,21 @@ export const listAuditLog = defineRoute({
   }),
   data: pageOf(auditEntry),
 });
+
+/** The state of the tamper-evident hash chain over the whole audit log. */
+export const auditChainReport = z.object({
+  ok: z.boolean(),
+  checked: z.number(),
+  lastId: z.number().nullable(),
+  lastHash: z.string(),
+  firstBroken: z.object({ id: z.number(), time: z.string(), reason: z.string() }).nullable(),
+});
+export type AuditChainReport = z.infer<typeof auditChainReport>;
+
+export const verifyAuditChain = defineRoute({
+  method: 'GET',
+  path: '/api/admin/audit-log/verify-chain',
+  summary: '校验审计日志哈希链',
+  tag: '审计日志',
+  data: auditChainReport,
+});

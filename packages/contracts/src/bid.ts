@@ -34,7 +34,94 @@ export const quotationFields = {
   remark: optionalText('备注', 2000),
   fileIds: z.array(id('fileIds')).max(20, 'fileIds：附件最多 20 个').default([]),
 };
-export const submitBidSchema = z.object({ tenderId: id('tenderId'), ...quotationFields });
+
+/** Base64 text of exactly `bytes` bytes (or, with `max`, between bytes and max). */
+const base64Of = (field: string, bytes: number, max = bytes) =>
+  z
+    .string({ error: `${field} 必须是 base64 文本` })
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, `${field} 必须是 base64 文本`)
+    .refine((v) => v.length % 4 === 0, `${field} 必须是 base64 文本`)
+    .refine(
+      (v) => {
+        const length = (v.length / 4) * 3 - (v.endsWith('==') ? 2 : v.endsWith('=') ? 1 : 0);
+        return length >= bytes && length <= max;
+      },
+      bytes === max ? `${field} 必须是 ${bytes} 字节` : `${field} 必须是 ${bytes}–${max} 字节`,
+    )
+    .describe(field);
+
+/** PBKDF2-SHA-256 work factor (API.md): at least 600,000 iterations. */
+export const MIN_PBKDF2_ITERATIONS = 600_000;
+export const MAX_PBKDF2_ITERATIONS = 10_000_000;
+/** The plaintext of a sealed quotation is a small JSON object; its ciphertext stays small. */
+export const MAX_SEALED_CIPHERTEXT_BYTES = 64 * 1024;
+
+/**
+ * A bidder-sealed bid (API.md, `bidder` mode), an open format any client may produce: the
+ * quotation JSON encrypted with AES-256-GCM under a content key only the bidder holds, that key
+ * wrapped under a key derived from the bidder's passphrase by PBKDF2-SHA-256.
+ */
+export const bidderSealed = z
+  .object({
+    alg: z.literal('A256GCM', { error: 'sealed.alg 只能是 A256GCM' }),
+    ciphertext: base64Of('sealed.ciphertext', 17, MAX_SEALED_CIPHERTEXT_BYTES),
+    iv: base64Of('sealed.iv', 12),
+    /** The 32-byte content key plus the 16-byte GCM tag. */
+    wrappedKey: base64Of('sealed.wrappedKey', 48),
+    wrapIv: base64Of('sealed.wrapIv', 12),
+    salt: base64Of('sealed.salt', 16, 64),
+    iterations: z
+      .number({ error: 'sealed.iterations 必须是数字' })
+      .int('sealed.iterations 必须是整数')
+      .min(MIN_PBKDF2_ITERATIONS, `sealed.iterations 至少为 ${MIN_PBKDF2_ITERATIONS}`)
+      .max(MAX_PBKDF2_ITERATIONS, `sealed.iterations 最大为 ${MAX_PBKDF2_ITERATIONS}`),
+  })
+  .strict();
+export type BidderSealed = z.infer<typeof bidderSealed>;
+
+/** The plaintext a bidder encrypts: the same fields and rules as a `server`-mode quotation. */
+export const sealedQuotation = z.object(quotationFields);
+export type SealedQuotation = z.infer<typeof sealedQuotation>;
+
+/** What only the bidder may know before the opening: sent in the clear in `server` mode only. */
+const SEALED_ONLY_FIELDS = {
+  totalPrice: '投标总价',
+  deliveryDays: '交货期（天）',
+  warrantyMonths: '质保期（月）',
+  remark: '备注',
+} as const;
+
+/**
+ * One body for both seal modes (the server checks it against the tender's mode). `server`
+ * mode: the quotation in the clear over TLS, sealed by the server. `bidder` mode: `sealed`
+ * only, plus the ids of the attachments, which the browser encrypted with the same content key
+ * before upload (ids and sizes reveal nothing of the price).
+ */
+export const submitBidSchema = z
+  .object({
+    tenderId: id('tenderId'),
+    totalPrice: bidPrice.optional(),
+    currency: quotationFields.currency,
+    deliveryDays: quotationFields.deliveryDays.optional(),
+    warrantyMonths: quotationFields.warrantyMonths.optional(),
+    remark: quotationFields.remark,
+    fileIds: quotationFields.fileIds,
+    sealed: bidderSealed.optional(),
+  })
+  .superRefine((bid, ctx) => {
+    for (const [field, label] of Object.entries(SEALED_ONLY_FIELDS)) {
+      const value = bid[field as keyof typeof SEALED_ONLY_FIELDS];
+      if (bid.sealed && value !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `${field}：投标人加密模式下${label}只能放在 sealed 密文中`,
+        });
+      if (!bid.sealed && value === undefined && field !== 'remark')
+        ctx.addIssue({ code: 'custom', path: [field], message: `${field}：${label}不能为空` });
+    }
+  });
+export type SubmitBidInput = z.input<typeof submitBidSchema>;
 
 export const receipt = z.object({
   bidId: z.number(),
@@ -84,6 +171,8 @@ export const myBid = z.object({
   digest: z.string().nullable(),
   needsReconfirm: z.boolean(),
   invalidReason: z.string().nullable(),
+  /** `bidder` mode: when its bidder decrypted it at the opening (null until then). */
+  decryptedAt: z.string().nullable(),
   totalPrice: z.number().nullable(),
   currency: z.string().nullable(),
   deliveryDays: z.number().nullable(),
@@ -135,8 +224,22 @@ export const openingEntry = z.object({
   nonce: z.string().nullable(),
   valid: z.boolean(),
   invalidReason: z.string().nullable(),
+  /** `bidder` mode: when the bidder decrypted (null: 解密失败). */
+  decryptedAt: z.string().nullable(),
 });
 export type OpeningEntry = z.infer<typeof openingEntry>;
+
+/** A supplier's confirmation of, or objection to, the opening record, with the answer. */
+export const openingConfirmation = z.object({
+  supplierId: z.number(),
+  supplierName: z.string(),
+  agree: z.boolean(),
+  objection: z.string().nullable(),
+  confirmedAt: z.string(),
+  answer: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+});
+export type OpeningConfirmation = z.infer<typeof openingConfirmation>;
 
 export const openingRecord = z.object({
   tenderId: z.number(),
@@ -148,16 +251,155 @@ export const openingRecord = z.object({
   validCount: z.number(),
   minBids: z.number(),
   failed: z.boolean(),
+  sealMode: z.enum(['server', 'bidder']),
+  /** `bidder` mode: the decryption window as it ran (start, end, the one extension). */
+  decryption: z
+    .object({
+      startedAt: z.string(),
+      until: z.string(),
+      extendedMinutes: z.number().nullable(),
+      extendReason: z.string().nullable(),
+    })
+    .nullable(),
+  /** Each participating supplier confirms the record or objects to it before this time. */
+  confirmUntil: z.string(),
+  confirmations: z.array(openingConfirmation),
 });
 export type OpeningRecord = z.infer<typeof openingRecord>;
+
+/**
+ * A running `bidder`-mode opening: who has decrypted, never what, until the window ends or
+ * everyone has decrypted and the manager finishes the opening.
+ */
+export const openingCeremony = z.object({
+  tenderId: z.number(),
+  startedAt: z.string(),
+  decryptUntil: z.string(),
+  extendedMinutes: z.number().nullable(),
+  extendReason: z.string().nullable(),
+  bids: z.array(
+    z.object({
+      bidId: z.number(),
+      supplierId: z.number(),
+      supplierName: z.string(),
+      decryptedAt: z.string().nullable(),
+    }),
+  ),
+  /** finish-opening is allowed now: every bid decrypted, or the window has ended. */
+  canFinish: z.boolean(),
+});
+export type OpeningCeremony = z.infer<typeof openingCeremony>;
 
 export const openBids = defineRoute({
   method: 'POST',
   path: '/api/ttender/ttender/open-bids',
-  summary: '开标（开标时间之后；重复调用返回同一开标记录）',
+  summary: '开标（开标时间之后；服务器密封：开标记录；投标人加密：开始解密，重复调用不改变）',
+  tag: '开标',
+  body: z.object({ id: id('id') }),
+  data: z.union([openingRecord, openingCeremony]),
+});
+
+export const getOpeningCeremony = defineRoute({
+  method: 'GET',
+  path: '/api/ttender/ttender/get-opening-ceremony',
+  summary: '不见面开标进度（谁已解密，不含报价）',
+  tag: '开标',
+  query: z.object({ tenderId: id('tenderId') }),
+  data: openingCeremony,
+});
+
+export const extendDecryption = defineRoute({
+  method: 'POST',
+  path: '/api/ttender/ttender/extend-decryption',
+  summary: '延长解密时间（投标人加密模式，仅一次，须说明理由）',
+  tag: '开标',
+  body: z.object({
+    id: id('id'),
+    minutes: z.coerce
+      .number({ error: 'minutes 必须是数字' })
+      .int('minutes 必须是整数')
+      .min(5, 'minutes 最小为 5')
+      .max(120, 'minutes 最大为 120'),
+    reason: requiredText('reason', '延长理由', 500),
+  }),
+  data: openingCeremony,
+});
+
+export const finishOpening = defineRoute({
+  method: 'POST',
+  path: '/api/ttender/ttender/finish-opening',
+  summary: '结束解密并生成开标记录（全部解密或解密时间结束后）',
   tag: '开标',
   body: z.object({ id: id('id') }),
   data: openingRecord,
+});
+
+export const decryptBid = defineRoute({
+  method: 'POST',
+  path: '/api/bidding/bid-management/decrypt-bid',
+  summary: '解密本公司投标（解密时间内，提交内容密钥）',
+  tag: '投标报价',
+  body: z.object({ bidId: id('bidId'), contentKey: base64Of('contentKey', 32) }),
+  data: z.object({
+    bidId: z.number(),
+    decryptedAt: z.string(),
+    /** The receipt digest recomputed over what was stored matches the receipt. */
+    digestVerified: z.boolean(),
+    valid: z.boolean(),
+    invalidReason: z.string().nullable(),
+  }),
+});
+
+/** The caller's own sealed bid, so the browser can check its key locally before sending it. */
+export const getMySealedBid = defineRoute({
+  method: 'GET',
+  path: '/api/bidding/bid-management/get-my-sealed-bid',
+  summary: '本公司投标的密文（仅投标人加密模式，供浏览器本地校验口令）',
+  tag: '投标报价',
+  query: z.object({ bidId: id('bidId') }),
+  data: z.object({
+    bidId: z.number(),
+    tenderId: z.number(),
+    revision: z.number(),
+    digest: z.string(),
+    sealed: bidderSealed,
+    fileIds: z.array(z.number()),
+  }),
+});
+
+export const confirmOpeningRecord = defineRoute({
+  method: 'POST',
+  path: '/api/bidding/bid-management/confirm-opening-record',
+  summary: '确认开标记录或提出异议（开标后限时）',
+  tag: '投标报价',
+  body: z
+    .object({
+      tenderId: id('tenderId'),
+      agree: z.boolean({ error: 'agree 必须是 true 或 false' }),
+      objection: optionalText('异议内容', 2000),
+    })
+    .superRefine((input, ctx) => {
+      if (!input.agree && !input.objection)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['objection'],
+          message: 'objection：不同意开标记录时必须填写异议内容',
+        });
+    }),
+  data: openingConfirmation,
+});
+
+export const answerOpeningObjection = defineRoute({
+  method: 'POST',
+  path: '/api/ttender/ttender/answer-opening-objection',
+  summary: '答复投标人对开标记录的异议（当场答复，计入开标记录）',
+  tag: '开标',
+  body: z.object({
+    tenderId: id('tenderId'),
+    supplierId: id('supplierId'),
+    answer: requiredText('answer', '答复内容', 2000),
+  }),
+  data: openingConfirmation,
 });
 
 export const getOpeningRecord = defineRoute({

@@ -30,8 +30,16 @@ export const upload = defineRoute({
   path: '/api/file/upload',
   summary: '上传一个文件（multipart 字段 file；pdf、doc/docx、xls/xlsx、zip、jpg/png）',
   tag: '文件',
-  /** `purpose=bid`: a bid attachment, stored sealed until the opening. */
-  query: z.object({ purpose: z.enum(['bid'], { error: 'purpose 只能是 bid' }).optional() }),
+  /**
+   * `purpose=bid`: a bid attachment, stored sealed until the opening. `purpose=sealed-bid`: a
+   * `bidder`-mode attachment the browser already encrypted (12-byte IV, then the AES-256-GCM
+   * ciphertext and tag): its type is not sniffed (the bytes are ciphertext), it is sealed too.
+   */
+  query: z.object({
+    purpose: z
+      .enum(['bid', 'sealed-bid'], { error: 'purpose 只能是 bid 或 sealed-bid' })
+      .optional(),
+  }),
   data: uploadedFile,
 });
 

@@ -47,7 +47,12 @@ export type {
   OpeningRecord,
   OpeningEntry,
   BidStatus,
+  BidderSealed,
+  SealedQuotation,
+  OpeningCeremony,
+  OpeningConfirmation,
 } from './bid.js';
+export { bidderSealed, sealedQuotation, MIN_PBKDF2_ITERATIONS } from './bid.js';
 export type {
   Announcement,
   AnnouncementCandidate,

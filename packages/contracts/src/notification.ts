@@ -9,6 +9,7 @@ export const NOTIFICATION_KINDS = [
   'tender_amended',
   'deadline_soon',
   'bids_opened',
+  'opening_started',
   'candidates_published',
   'objection_filed',
   'objection_answered',

@@ -67,6 +67,8 @@ export const tenderFields = {
   priceCeiling: emptyToNull(amount('priceCeiling', '最高投标限价')),
   sealMode: sealMode.default('server'),
   decryptionMinutes: intIn('decryptionMinutes', 5, 240).default(30),
+  /** After the opening, suppliers confirm the record or object to it within this time. */
+  confirmMinutes: intIn('confirmMinutes', 5, 1440).default(30),
   invitedSupplierIds: idList('invitedSupplierIds', 200).default([]),
   documentIds: idList('documentIds', 50).default([]),
 };
@@ -102,6 +104,8 @@ export const publicTender = z.object({
   openingAt: z.string(),
   priceCeiling: z.number().nullable(),
   sealMode,
+  /** `bidder` mode while the decryption window runs (status `opening`), else null. */
+  decryptUntil: z.string().nullable(),
   status: tenderStatus,
   publishedAt: z.string().nullable(),
   amendmentCount: z.number(),
@@ -111,6 +115,7 @@ export type PublicTender = z.infer<typeof publicTender>;
 export const tender = publicTender.extend({
   minBids: z.number(),
   decryptionMinutes: z.number(),
+  confirmMinutes: z.number(),
   invitedSupplierIds: z.array(z.number()),
   documentIds: z.array(z.number()),
   documents: z.array(tenderDocument),
@@ -180,6 +185,7 @@ const changeableFields = {
   priceCeiling: tenderFields.priceCeiling,
   sealMode: sealMode.optional(),
   decryptionMinutes: intIn('decryptionMinutes', 5, 240).optional(),
+  confirmMinutes: intIn('confirmMinutes', 5, 1440).optional(),
   invitedSupplierIds: idList('invitedSupplierIds', 200).optional(),
   documentIds: idList('documentIds', 50).optional(),
 };
@@ -225,6 +231,8 @@ export const amendTenderSchema = z.object({
   /** true: compute and answer the resulting dates without saving (shown before confirming). */
   preview: z.boolean().optional(),
   ...amendable,
+  /** Refused by name rather than silently dropped: bids may already be sealed in this mode. */
+  sealMode: z.never({ error: 'sealMode：招标发布后不能修改密封方式' }).optional(),
 });
 export const amendmentResult = z.object({
   amendmentNo: z.number(),
@@ -410,7 +418,13 @@ export const searchTenderMsg = defineRoute({
   summary: '公开检索已发布的招标（中英文关键词，1–2 个汉字亦走索引）',
   tag: '公开',
   query: searchTenderQuery,
-  data: pageOf(publicTender),
+  data: pageOf(publicTender).extend({
+    /**
+     * `total` is a lower bound: at least that many match (a common keyword among a million
+     * tenders is not counted to the end). Show "至少 {total} 条" rather than "共 {total} 条".
+     */
+    totalIsMinimum: z.boolean().optional(),
+  }),
 });
 
 export const getTenderMsgById = defineRoute({

@@ -19,6 +19,14 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL: where it is, for connections of their own (the access notifications). */
+  url?: string;
+  /**
+   * Calls `listener` whenever who may do what changed (ACCESS_CHANNEL): PGlite's one session,
+   * or any pooled PostgreSQL connection, including the one whose commit made the change —
+   * before that commit's query resolves.
+   */
+  onAccessChange(listener: () => void): void;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -37,6 +45,9 @@ function migrationsFolder() {
   throw new Error('SQL migrations folder (drizzle/) not found');
 }
 
+/** Sent by the statement triggers of migration 0005 when users, roles or grants change. */
+export const ACCESS_CHANNEL = 'access_changed';
+
 /** Any fixed number: all instances serialise their start-up migrations on it. */
 const MIGRATION_LOCK_KEY = 727_001;
 
@@ -45,22 +56,54 @@ export async function openDatabase(
   log?: FastifyBaseLogger,
 ): Promise<Database> {
   if (target.kind === 'pglite') {
-    const client = await PGlite.create(target.dataDir ? { dataDir: target.dataDir } : {});
+    const client = await PGlite.create({
+      ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+      // PGlite's buffer cache lives in the server's own memory (128 MB by default, never given
+      // back once touched): PostgreSQL's classic 32 MB keeps the process small, and the files
+      // stay in the operating system's page cache anyway.
+      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+    });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
+    const accessListeners = new Set<() => void>();
+    await client.listen(ACCESS_CHANNEL, () => accessListeners.forEach((listener) => listener()));
     return {
       db,
       kind: 'pglite',
+      onAccessChange: (listener) => accessListeners.add(listener),
       ping: async () => void (await client.query('select 1')),
       // close() checkpoints and flushes PGlite's files to DATA_DIR.
       close: () => client.close(),
     };
   }
 
-  const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+  const accessListeners = new Set<() => void>();
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: target.poolSize ?? 10,
+    // With PostgreSQL unreachable, a request fails within seconds instead of waiting forever.
+    connectionTimeoutMillis: 5000,
+    // Every pooled connection listens, so the one that commits a change hears it itself (a
+    // session gets its own notifications before the commit's answer): that instance forgets at
+    // once. The pool hands the connection out only once it listens.
+    onConnect: async (client) => {
+      client.on('notification', (message) => {
+        if (message.channel === ACCESS_CHANNEL) accessListeners.forEach((listener) => listener());
+      });
+      await client.query(`listen ${ACCESS_CHANNEL}`);
+    },
+  });
   // Without a listener, an idle client's dropped connection is an uncaught error that ends the process.
   pool.on('error', (error) =>
     log?.warn({ err: error }, 'PostgreSQL pool connection lost; it will reconnect'),
+  );
+  // A checked-out client whose backend dies between two queries of a transaction emits
+  // 'error' on itself, where the pool listens only while it is idle: without this listener
+  // the process would end. Its current query fails, and the pool drops it when released.
+  pool.on('connect', (client) =>
+    client.on('error', (error) =>
+      log?.warn({ err: error }, 'PostgreSQL connection lost during a request'),
+    ),
   );
   const migrationClient = await pool.connect();
   try {
@@ -76,6 +119,8 @@ export async function openDatabase(
   return {
     db,
     kind: 'postgres',
+    url: target.url,
+    onAccessChange: (listener) => accessListeners.add(listener),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => pool.end(),
   };

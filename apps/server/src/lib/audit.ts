@@ -1,5 +1,6 @@
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client.js';
-import { auditLog } from '../db/schema/index.js';
+import { appendAuditRow } from './audit-chain.js';
 
 /** Who is acting and through which interface; built once per request by addRoute. */
 export interface Actor {
@@ -47,9 +48,22 @@ export function changedFields(beforeRow: object, afterRow: object) {
   };
 }
 
-/** Written inside the caller's transaction: the change and its audit row commit together. */
-export async function recordAudit(tx: Tx, actor: Actor, change: AuditChange) {
-  await tx.insert(auditLog).values({
+/** JSON as jsonb will hand it back (dates as text, no undefined), so the chain hashes what is stored. */
+const stored = (record: object | null | undefined) => {
+  const plain = withoutSecrets(record);
+  return plain === null ? null : (JSON.parse(JSON.stringify(plain)) as unknown);
+};
+
+/**
+ * Written inside the caller's transaction: the change and its audit row commit together, and
+ * the row joins the hash chain (lib/audit-chain.ts). Called with the database itself, it opens
+ * a transaction of its own. Call it after the change's other writes: it holds the chain's lock
+ * until the transaction ends.
+ */
+export async function recordAudit(tx: Tx, actor: Actor, change: AuditChange): Promise<void> {
+  if (!(tx instanceof PgTransaction))
+    return tx.transaction((inner) => recordAudit(inner, actor, change));
+  await appendAuditRow(tx, {
     userId: actor.userId,
     username: actor.username,
     action: actor.action,
@@ -57,8 +71,8 @@ export async function recordAudit(tx: Tx, actor: Actor, change: AuditChange) {
     url: actor.url,
     targetType: change.targetType,
     targetId: String(change.targetId),
-    before: withoutSecrets(change.before),
-    after: withoutSecrets(change.after),
+    before: stored(change.before),
+    after: stored(change.after),
     ip: actor.ip,
     requestId: actor.requestId,
   });

@@ -18,6 +18,8 @@ export interface RegisteredRoute {
   url: string;
   name: string;
   access: RouteAccess;
+  /** Its schemas, for tools that walk every route (the fuzz test). */
+  contract: RouteContract;
 }
 
 export interface RouteContext {
@@ -112,7 +114,13 @@ export function addRoute<R extends RouteContract>(
 ) {
   const routes = registries.get(app.server) ?? [];
   registries.set(app.server, routes);
-  routes.push({ method: contract.method, url: contract.path, name: contract.summary, access });
+  routes.push({
+    method: contract.method,
+    url: contract.path,
+    name: contract.summary,
+    access,
+    contract,
+  });
 
   app.route({
     method: contract.method,

@@ -97,3 +97,38 @@ export function canonicalBid(
 }
 
 export const sha256Hex = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
+
+/** Whether a stored value is a blob sealed by `seal` (and not, say, a bidder's own ciphertext). */
+export const isSealedBlob = (value: unknown): value is SealedBlob =>
+  typeof value === 'object' &&
+  value !== null &&
+  (value as SealedBlob).v === 1 &&
+  typeof (value as SealedBlob).wk === 'string' &&
+  typeof (value as SealedBlob).wiv === 'string' &&
+  typeof (value as SealedBlob).wtag === 'string';
+
+/**
+ * Key rotation: the content key is unwrapped with the old master key and wrapped with the new
+ * one; the content itself (iv, ct, tag) stays as it is. Throws when the old key does not fit.
+ */
+export function rewrap(
+  from: MasterKey,
+  to: MasterKey,
+  blob: SealedBlob,
+  context: string,
+): SealedBlob {
+  const aad = Buffer.from(context, 'utf8');
+  const b = (text: string) => Buffer.from(text, 'base64');
+  const contentKey = decrypt(from, b(blob.wiv), b(blob.wk), b(blob.wtag), aad);
+  try {
+    const wrapped = encrypt(to, contentKey, aad);
+    return {
+      ...blob,
+      wk: wrapped.ct.toString('base64'),
+      wiv: wrapped.iv.toString('base64'),
+      wtag: wrapped.tag.toString('base64'),
+    };
+  } finally {
+    contentKey.fill(0);
+  }
+}

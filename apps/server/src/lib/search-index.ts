@@ -56,6 +56,8 @@ export const containsPattern = (keyword: string) =>
 /**
  * The condition for a keyword: the index narrows, the LIKE decides. undefined for an empty
  * keyword (no condition). `columns` names another table's search columns (announcements).
+ * `useIndex: false` leaves the vector out, for rows already narrowed otherwise (a bounded walk
+ * of the newest tenders), where matching each row's vector would only cost time.
  */
 export function keywordCondition(
   keyword: string | undefined,
@@ -63,9 +65,12 @@ export function keywordCondition(
     vector: tenders.searchVector,
     text: tenders.searchText,
   },
+  { useIndex = true } = {},
 ): SQL | undefined {
   const text = (keyword ?? '').toLowerCase().replace(/\s+/g, ' ').trim();
   const lexemes = queryLexemes(text);
   if (!text || !lexemes.length) return undefined;
-  return sql`(${columns.vector} @@ ${tsqueryLiteral(lexemes)}::tsquery and ${columns.text} like ${containsPattern(text)} escape '\\')`;
+  const like = sql`${columns.text} like ${containsPattern(text)} escape '\\'`;
+  if (!useIndex) return like;
+  return sql`(${columns.vector} @@ ${tsqueryLiteral(lexemes)}::tsquery and ${like})`;
 }

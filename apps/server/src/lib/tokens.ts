@@ -12,7 +12,14 @@ export interface TokenClaims {
 }
 
 export function createTokenService(secret: string, ttlSeconds: number) {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: handing jose the raw bytes would import the key again on every verification.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
     ttlSeconds,
     async issue(claims: { roleId: number; userId: number; tv: number }) {
@@ -21,12 +28,12 @@ export function createTokenService(secret: string, ttlSeconds: number) {
         .setJti(randomUUID())
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
-        .sign(key);
+        .sign(await key);
     },
     /** Only HS256 with our key passes: `alg: none` and any other algorithm are refused. */
     async verify(token: string): Promise<TokenClaims> {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] });
         const { roleId, userId, tv, jti, exp } = payload as Partial<TokenClaims>;
         if (![roleId, userId, tv, exp].every(Number.isInteger) || typeof jti !== 'string') {
           throw new TokenInvalid();

@@ -22,10 +22,14 @@ function fieldErrorsOf(error: FastifyError): FieldError[] {
     // A strict schema names each unknown field by itself, so the refusal says which one.
     const unknownKeys = (issue.params as { keys?: unknown } | undefined)?.keys;
     if (issue.keyword === 'unrecognized_keys' && Array.isArray(unknownKeys)) {
-      return unknownKeys.map((key) => ({
-        field: path ? `${path}.${String(key)}` : String(key),
-        message: '不允许的字段（接口不接受此参数）',
-      }));
+      return unknownKeys.map((key) => {
+        // An empty key still needs a visible name (the fuzz test sent `{"": 1}`).
+        const name = String(key) || '(空字段名)';
+        return {
+          field: path ? `${path}.${name}` : name,
+          message: '不允许的字段（接口不接受此参数）',
+        };
+      });
     }
     return [
       {
@@ -87,6 +91,37 @@ export function loggableError(error: unknown) {
 /** Serves the web application's index.html for a browser path; false when it is not one. */
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
 
+/**
+ * PostgreSQL went away under the request (restart, killed backends, network) or chose it as a
+ * deadlock victim: a 503 the client may retry, not a 500. Drizzle wraps the driver's error.
+ */
+const UNAVAILABLE_SQLSTATES = /^(08...|57P0[1-3]|53300|40P01|40001)$/;
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+]);
+function databaseUnavailable(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (UNAVAILABLE_SQLSTATES.test(code) || UNAVAILABLE_CODES.has(code)) return true;
+    if (
+      typeof e.message === 'string' &&
+      /Connection terminated|not queryable|timeout exceeded when trying to connect|Client has encountered a connection error/.test(
+        e.message,
+      )
+    )
+      return true;
+  }
+  return false;
+}
+
 export function registerEnvelope(app: FastifyInstance, spaFallback?: SpaFallback) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const appError: unknown = error;
@@ -120,6 +155,17 @@ export function registerEnvelope(app: FastifyInstance, spaFallback?: SpaFallback
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendError(reply, ErrorCode.invalid, '请求格式不正确', undefined, error.statusCode);
+    }
+    if (databaseUnavailable(error)) {
+      request.log.warn({ err: loggableError(error) }, 'database unavailable');
+      reply.header('Retry-After', '5');
+      return sendError(
+        reply,
+        ErrorCode.internal,
+        `数据库暂时不可用，请稍后重试（请求编号 ${request.id}）`,
+        { requestId: request.id },
+        503,
+      );
     }
     request.log.error({ err: loggableError(error) }, 'unhandled error');
     return sendError(

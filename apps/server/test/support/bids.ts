@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { API_BASE, fileApi } from '@tender/contracts';
 import {
   participations,
   roles,
@@ -102,3 +103,46 @@ export async function manyBidders(t: TestApp, count: number, prefix: string) {
     })),
   );
 }
+
+/** One multipart upload (`purpose=bid` sealed, `purpose=sealed-bid` already encrypted). */
+export async function uploadFile(
+  t: TestApp,
+  token: string,
+  name: string,
+  data: Buffer,
+  purpose?: 'bid' | 'sealed-bid',
+) {
+  const boundary = `----up${randomBytes(6).toString('hex')}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return t.raw({
+    method: 'POST',
+    url: `${API_BASE}${fileApi.upload.path}${purpose ? `?purpose=${purpose}` : ''}`,
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: token },
+  });
+}
+
+/** A real-looking PDF with a recognisable text inside. */
+export const pdfWith = (marker: string, size = 40 * 1024) => {
+  const head = Buffer.from(`%PDF-1.4\n1 0 obj\n<< /Marker (${marker}) >>\nendobj\n`, 'latin1');
+  const tail = Buffer.from('\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
+  return Buffer.concat([head, Buffer.alloc(size - head.length - tail.length, 0x20), tail]);
+};
+
+/**
+ * Bidder-mode envelopes as a browser makes them (the seed's Web Crypto helper, API.md format):
+ * one passphrase and salt per test file, so PBKDF2 at the enforced 600,000 iterations runs once.
+ */
+export {
+  contentKeyText,
+  encryptFile,
+  sealQuotation,
+  unwrapContentKey,
+} from '../../src/db/seed/bidder-envelope.js';

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { Button, Result, Spin } from 'antd';
+import { Button, Result } from 'antd';
 import { addErrorLog } from '@/stores/error-log';
 
 /** A navigation that failed outright (a screen's code could not load, a loader threw). */
-export function RouteErrorScreen() {
+export default function RouteErrorScreen() {
   const error = useRouteError();
   useEffect(() => addErrorLog(error, 'router'), [error]);
   const detail = isRouteErrorResponse(error)
@@ -23,14 +23,5 @@ export function RouteErrorScreen() {
         </Button>
       }
     />
-  );
-}
-
-/** Shown while the first navigation's guard runs. */
-export function BootScreen() {
-  return (
-    <div style={{ display: 'grid', placeItems: 'center', height: '100vh' }}>
-      <Spin size="large" />
-    </div>
   );
 }

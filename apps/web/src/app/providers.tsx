@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider, theme, type ThemeConfig } from 'antd';
+import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
@@ -9,6 +9,7 @@ import { bindFeedback } from '@/lib/feedback';
 import { antdSizeOf } from '@/lib/size';
 import { appStore } from '@/stores/app';
 import { settingsStore } from '@/stores/settings';
+import { appTheme } from '@/lib/theme';
 
 dayjs.locale('zh-cn');
 
@@ -29,16 +30,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const size = useStore(appStore, (s) => s.size);
   const { componentSize, compact } = antdSizeOf(size);
 
-  const themeConfig = useMemo<ThemeConfig>(
-    () => ({
-      token: { colorPrimary: primary, borderRadius: 4 },
-      algorithm: compact
-        ? [theme.defaultAlgorithm, theme.compactAlgorithm]
-        : theme.defaultAlgorithm,
-      components: { Layout: { headerHeight: 50, headerPadding: '0 12px', headerBg: '#fff' } },
-    }),
-    [primary, compact],
-  );
+  const themeConfig = useMemo(() => appTheme(primary, compact), [primary, compact]);
 
   useEffect(() => {
     document.documentElement.style.setProperty('--app-primary', primary);

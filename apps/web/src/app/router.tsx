@@ -1,9 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { layoutRoutes, publicRoutes, type AppRoute, type RouteHandle } from './route-table';
 import { guardLoader } from './guard-loader';
 import RootShell from './RootShell';
 import RedirectScreen from './RedirectScreen';
-import { BootScreen, RouteErrorScreen } from './RouteErrorScreen';
+import { BootScreen } from './BootScreen';
+
+const RouteErrorScreen = lazy(() => import('./RouteErrorScreen'));
+function RouteErrorBoundary() {
+  return (
+    <Suspense fallback={null}>
+      <RouteErrorScreen />
+    </Suspense>
+  );
+}
 
 const toRouteObject = (route: AppRoute): RouteObject => ({
   id: route.path,
@@ -19,7 +29,8 @@ export const routes: RouteObject[] = [
     // The guard must run on every navigation, not only when the root's params change.
     shouldRevalidate: () => true,
     Component: RootShell,
-    ErrorBoundary: RouteErrorScreen,
+    // Loaded only when a navigation fails: Result's illustrations stay out of every first load.
+    ErrorBoundary: RouteErrorBoundary,
     HydrateFallback: BootScreen,
     children: [
       ...publicRoutes.map(toRouteObject),

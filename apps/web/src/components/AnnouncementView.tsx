@@ -6,40 +6,19 @@ import { RichText } from './RichText';
 import { amountInWords, formatMoney } from '@/lib/amount';
 import { formatDateTime } from '@/lib/time';
 import './announcement.css';
+import { AnnouncementKindTag, AnnouncementStatusTag } from './AnnouncementTags';
 
 /** What every screen showing an announcement (managers', bidders', the public's) reads of it. */
 export type AnnouncementLike = PublicAnnouncement;
 
-export const ANNOUNCEMENT_KIND_META: Record<string, { label: string; color: string }> = {
-  candidates: { label: '中标候选人公示', color: 'gold' },
-  result: { label: '中标结果公告', color: 'green' },
-};
-export const ANNOUNCEMENT_STATUS_META: Record<string, { label: string; color: string }> = {
-  draft: { label: '草稿', color: 'default' },
-  published: { label: '已发布', color: 'processing' },
-  revoked: { label: '已撤销', color: 'error' },
-};
-export const ANNOUNCEMENT_STATUS_OPTIONS = Object.entries(ANNOUNCEMENT_STATUS_META).map(
-  ([value, meta]) => ({ value, label: meta.label }),
-);
-
-export function AnnouncementKindTag({ kind }: { kind: string }) {
-  const meta = ANNOUNCEMENT_KIND_META[kind] ?? { label: kind, color: 'default' };
-  return (
-    <Tag color={meta.color} style={{ marginInlineEnd: 0 }}>
-      {meta.label}
-    </Tag>
-  );
-}
-
-export function AnnouncementStatusTag({ status }: { status: string }) {
-  const meta = ANNOUNCEMENT_STATUS_META[status] ?? { label: status, color: 'default' };
-  return (
-    <Tag color={meta.color} style={{ marginInlineEnd: 0 }}>
-      {meta.label}
-    </Tag>
-  );
-}
+// The tags live apart so that lists of announcements need not load this view's table.
+export {
+  ANNOUNCEMENT_KIND_META,
+  ANNOUNCEMENT_STATUS_META,
+  ANNOUNCEMENT_STATUS_OPTIONS,
+  AnnouncementKindTag,
+  AnnouncementStatusTag,
+} from './AnnouncementTags';
 
 export type PublicityPhase = 'none' | 'before' | 'during' | 'after';
 /** Where the server's now stands in the publicity period. */

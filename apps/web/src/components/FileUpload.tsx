@@ -97,6 +97,7 @@ export function FileUpload({
   hint,
   id,
   purpose,
+  prepare,
 }: {
   value?: UploadedFileRef[];
   onChange?: (files: UploadedFileRef[]) => void;
@@ -110,6 +111,8 @@ export function FileUpload({
   id?: string;
   /** What the files are for (`?purpose=bid`): the server seals bid files until the opening. */
   purpose?: string;
+  /** Turns a picked file into what is uploaded (a `bidder`-mode bid encrypts it first). */
+  prepare?: (file: File) => Promise<File>;
 }) {
   const files = useMemo(() => value ?? [], [value]);
   // Several uploads may finish before the form re-renders with the new value.
@@ -153,16 +156,39 @@ export function FileUpload({
 
   const customRequest: UploadProps['customRequest'] = ({ file }) => {
     const raw = file as File & { uid: string };
-    const { done, abort } = uploadFile(
-      raw,
-      (percent) => patchPending(raw.uid, { percent }),
-      purpose,
-    );
+    let abortUpload = () => {};
+    let cancelled = false;
+    const start = async () => {
+      let body: File = raw;
+      if (prepare) {
+        try {
+          body = await prepare(raw);
+        } catch (error) {
+          throw new Error(`加密失败：${error instanceof Error ? error.message : String(error)}`, {
+            cause: error,
+          });
+        }
+      }
+      if (cancelled) throw new Error('已取消上传');
+      const upload = uploadFile(body, (percent) => patchPending(raw.uid, { percent }), purpose);
+      abortUpload = upload.abort;
+      return upload.done;
+    };
     setPending((list) => [
       ...list,
-      { uid: raw.uid, name: raw.name, size: raw.size, status: 'uploading', percent: 0, abort },
+      {
+        uid: raw.uid,
+        name: raw.name,
+        size: raw.size,
+        status: 'uploading',
+        percent: 0,
+        abort: () => {
+          cancelled = true;
+          abortUpload();
+        },
+      },
     ]);
-    done.then(
+    start().then(
       (stored) => {
         setUids((map) => ({ ...map, [stored.id]: raw.uid }));
         setPending((list) => list.filter((item) => item.uid !== raw.uid));

@@ -43,7 +43,8 @@ export function FormModal<V extends object>({
     <Form<V>
       name={name}
       form={form}
-      labelCol={{ flex: '90px' }}
+      // A phone stacks each label above its field at full width; a fixed 90 px there wraps 交货期（天）.
+      labelCol={{ xs: { span: 24 }, sm: { flex: '90px' } }}
       initialValues={initialValues}
       aria-label={label}
     >

@@ -27,6 +27,17 @@ describe('RichText', () => {
     expect(link?.getAttribute('rel')).toContain('noopener');
   });
 
+  it('keeps the candidate table of an announcement, without handlers', () => {
+    const { container } = render(
+      <RichText html='<table><thead><tr><th>排名</th></tr></thead><tbody><tr><td colspan="2" onclick="x()">青岚电气</td></tr></tbody></table>' />,
+    );
+    const cell = container.querySelector('tbody td');
+    expect(container.querySelector('th')?.textContent).toBe('排名');
+    expect(cell?.textContent).toBe('青岚电气');
+    expect(cell?.getAttribute('colspan')).toBe('2');
+    expect(cell?.getAttribute('onclick')).toBeNull();
+  });
+
   it('shows the empty text for an empty description', () => {
     const { container } = render(<RichText html="<p></p>" empty="暂无" />);
     expect(container.textContent).toBe('暂无');

@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import DOMPurify from 'dompurify';
+// The reading styles (paragraph spacing, tables) load with the text, not only with the editor.
+import './rich-text.css';
 
-/** What a tender description may hold: Tiptap's StarterKit output and links. */
+/** What stored rich text may hold: Tiptap's StarterKit output, links and simple tables. */
 const ALLOWED_TAGS = [
   'p',
   'br',
@@ -24,14 +26,25 @@ const ALLOWED_TAGS = [
   'hr',
   'a',
   'span',
+  // Announcements list their candidates in a table (the server allows the same tags).
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'caption',
 ];
 
 /** Sanitises stored HTML (the server already did; this is the second line). */
 export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, {
     ALLOWED_TAGS,
-    ALLOWED_ATTR: ['href', 'target', 'rel'],
+    ALLOWED_ATTR: ['href', 'target', 'rel', 'colspan', 'rowspan'],
     ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|#|\/)/i,
+    // Plain numbers: exempt from the URI pattern, which DOMPurify applies to other attributes.
+    ADD_URI_SAFE_ATTR: ['colspan', 'rowspan'],
   });
 }
 

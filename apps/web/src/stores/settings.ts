@@ -1,3 +1,4 @@
+import { DEFAULT_THEME } from '@/lib/theme';
 import { createStore } from '@/lib/create-store';
 
 export interface Settings {
@@ -9,7 +10,6 @@ export interface Settings {
   errorLog: boolean;
 }
 
-export const DEFAULT_THEME = '#1890ff';
 const STORAGE_KEY = 'tender-settings';
 
 export const defaultSettings: Settings = {

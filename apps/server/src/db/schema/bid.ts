@@ -54,6 +54,10 @@ export const bids = pgTable(
     fileIds: integer('file_ids').array(),
     nonce: text('nonce'),
     openedAt: at('opened_at'),
+    /** `bidder` mode: when the bidder's content key opened the bid at the opening. */
+    decryptedAt: at('decrypted_at'),
+    /** `bidder` mode: failed decryption attempts (wrong key or altered ciphertext), for the record. */
+    decryptFailures: integer('decrypt_failures').notNull().default(0),
   },
   (t) => [
     uniqueIndex('bids_tender_supplier_idx').on(t.tenderId, t.supplierId),
@@ -92,6 +96,31 @@ export const openingRecords = pgTable('opening_records', {
   validCount: integer('valid_count').notNull(),
   failed: boolean('failed').notNull(),
 });
+
+/**
+ * Each participating supplier's confirmation of, or objection to, the opening record, and the
+ * manager's answer. Part of the record: a trigger refuses deletes and any change but the one
+ * answer.
+ */
+export const openingConfirmations = pgTable(
+  'opening_confirmations',
+  {
+    tenderId: integer('tender_id')
+      .notNull()
+      .references(() => tenders.id, { onDelete: 'cascade' }),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    agree: boolean('agree').notNull(),
+    objection: text('objection'),
+    confirmedAt: at('confirmed_at').notNull(),
+    confirmedBy: integer('confirmed_by').notNull(),
+    answer: text('answer'),
+    answeredAt: at('answered_at'),
+    answeredBy: integer('answered_by'),
+  },
+  (t) => [primaryKey({ columns: [t.tenderId, t.supplierId] })],
+);
 
 export const awards = pgTable('awards', {
   tenderId: integer('tender_id')

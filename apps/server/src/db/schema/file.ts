@@ -1,5 +1,6 @@
 import {
   bigint,
+  boolean,
   customType,
   index,
   integer,
@@ -33,6 +34,11 @@ export const files = pgTable(
     uploadedBy: integer('uploaded_by').notNull(),
     ownerType: text('owner_type', { enum: FILE_OWNER_TYPES }),
     ownerId: integer('owner_id'),
+    /**
+     * A `bidder`-mode bid attachment: the bytes are the browser's AES-256-GCM ciphertext (IV
+     * first), readable by nobody until its bidder's content key arrives at the opening.
+     */
+    bidderEncrypted: boolean('bidder_encrypted').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -61,6 +61,15 @@ export const tenders = pgTable(
       .notNull()
       .default('server'),
     decryptionMinutes: integer('decryption_minutes').notNull().default(30),
+    /** After the opening, suppliers confirm the record or object to it within this time. */
+    confirmMinutes: integer('confirm_minutes').notNull().default(30),
+    /** `bidder` mode: the decryption window, set when the opening starts (status `opening`). */
+    decryptStartedAt: at('decrypt_started_at'),
+    decryptStartedBy: integer('decrypt_started_by'),
+    decryptUntil: at('decrypt_until'),
+    /** The one extension allowed, with its reason. */
+    decryptExtendedMinutes: integer('decrypt_extended_minutes'),
+    decryptExtendReason: text('decrypt_extend_reason'),
     status: text('status', { enum: STORED_TENDER_STATUSES }).notNull().default('draft'),
     cancelReason: text('cancel_reason'),
     /** The failed or cancelled tender this one re-tenders. */
@@ -80,6 +89,13 @@ export const tenders = pgTable(
     index('tenders_search_idx').using('gin', t.searchVector),
     index('tenders_status_deadline_idx').on(t.status, t.bidDeadline),
     index('tenders_published_at_idx').on(t.publishedAt),
+    // The public search's order over exactly its rows (publiclyVisible in modules/tenders):
+    // a common keyword or a filter is answered by walking it newest first.
+    index('tenders_public_newest_idx')
+      .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(
+        sql`${t.status} <> 'draft' and ${t.publishedAt} is not null and ${t.procurementMethod} = 'open'`,
+      ),
   ],
 );
 

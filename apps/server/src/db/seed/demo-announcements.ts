@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, like } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AnnouncementCandidate } from '../schema/announcement.js';
 import type { Tx } from '../client.js';
 import { announcements, bids, objections, suppliers, tenders, users } from '../schema/index.js';
@@ -25,7 +25,8 @@ export async function seedDemoAnnouncements(tx: Tx, now = new Date()) {
       status: tenders.status,
     })
     .from(tenders)
-    .where(like(tenders.title, '%（已%标）'));
+    // Only seedDemoBids opens and awards tenders, just before this runs on a fresh database.
+    .where(inArray(tenders.status, ['opened', 'awarded']));
   const opened = demo.find((d) => d.status === 'opened');
   const awarded = demo.find((d) => d.status === 'awarded');
   if (!opened || !awarded) return;

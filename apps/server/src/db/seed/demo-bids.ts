@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { OpeningRecord } from '@tender/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import type { Config } from '../../config.js';
 import type { Db, Tx } from '../client.js';
@@ -6,7 +8,10 @@ import { participations, tenderNumberCounters, tenders, users } from '../schema/
 import type { Actor } from '../../lib/audit.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { awardTender } from '../../modules/bids/award.js';
-import { openBids } from '../../modules/bids/opening.js';
+import { finishOpening, openBids } from '../../modules/bids/opening.js';
+import { answerOpeningObjection, confirmOpeningRecord } from '../../modules/bids/confirmations.js';
+import { decryptBid } from '../../modules/bids/decrypt.js';
+import { contentKeyText, sealQuotation } from './bidder-envelope.js';
 import { submitBid } from '../../modules/bids/submit.js';
 import { chinaYear, formatTenderNo } from '../../modules/tenders/numbering.js';
 import { searchColumns } from '../../modules/tenders/queries.js';
@@ -16,15 +21,27 @@ const DAY = 24 * HOUR;
 
 /** [title, hours from now to the deadline, what happens after it] */
 const SPECS = [
-  ['华东区域 35kV 箱式变电站采购（投标中）', 72, 'open'],
-  ['风电场 SCADA 系统升级改造（待开标）', -2, 'closed'],
-  ['储能电站电池预制舱采购（已开标）', -30, 'opened'],
-  ['光伏支架及基础工程（流标）', -50, 'failed'],
-  ['变电站综合自动化设备采购（已定标）', -80, 'awarded'],
+  ['华东区域 35kV 箱式变电站采购', 72, 'open'],
+  ['风电场 SCADA 系统升级改造', -2, 'closed'],
+  ['储能电站电池预制舱采购', -30, 'opened'],
+  ['光伏支架及基础工程', -50, 'failed'],
+  ['变电站综合自动化设备采购', -80, 'awarded'],
 ] as const;
 
 /** The demo bidders' quotes, as a share of the budget. */
 const SHARES = [0.92, 0.88, 0.95];
+
+/** A demo tender row with its search columns, as the tender service would store it. */
+async function insertDemoTender(
+  tx: Tx,
+  values: typeof tenders.$inferInsert & { region: string | null; description: string },
+) {
+  const [row] = await tx
+    .insert(tenders)
+    .values({ ...values, ...(await searchColumns(tx, values)) })
+    .returning({ id: tenders.id });
+  return row!.id;
+}
 
 /**
  * Tenders in every bid-related state, with bids sealed under the installation's BID_SEAL_KEY
@@ -97,11 +114,7 @@ export async function seedDemoBids(tx: Tx, config: Pick<Config, 'bidSealKey'>, n
       createdAt: new Date(publishedAt.getTime() - DAY),
       updatedAt: publishedAt,
     };
-    const [row] = await tx
-      .insert(tenders)
-      .values({ ...values, ...(await searchColumns(tx, values)) })
-      .returning({ id: tenders.id });
-    const tenderId = row!.id;
+    const tenderId = await insertDemoTender(tx, values);
     const bidding = state === 'failed' ? bidders.slice(0, 1) : bidders;
     for (const [b, bidder] of bidding.entries()) {
       await tx.insert(participations).values({
@@ -129,7 +142,12 @@ export async function seedDemoBids(tx: Tx, config: Pick<Config, 'bidSealKey'>, n
     }
     if (state === 'open' || state === 'closed') continue;
     current = new Date(bidDeadline.getTime() + 10 * 60_000);
-    const record = await openBids(deps, tenderId, manager, actor(manager, '开标'));
+    const record = (await openBids(
+      deps,
+      tenderId,
+      manager,
+      actor(manager, '开标'),
+    )) as OpeningRecord;
     if (state === 'awarded') {
       const lowest = record.entries
         .filter((e) => e.valid)
@@ -147,8 +165,156 @@ export async function seedDemoBids(tx: Tx, config: Pick<Config, 'bidSealKey'>, n
       );
     }
   }
+  last = await seedBidderModeDemo(tx, deps, { manager, bidders, actor, year, last, now }, (at) => {
+    current = at;
+  });
   await tx
     .insert(tenderNumberCounters)
     .values({ year, last })
     .onConflictDoUpdate({ target: tenderNumberCounters.year, set: { last: sql`${last}` } });
+}
+
+/** The demo bidders' passphrase for their `bidder`-mode bids (投标解密口令), to try decrypting. */
+export const DEMO_BID_PASSPHRASE = 'Decrypt@2026';
+
+interface DemoPeople {
+  manager: AuthUser;
+  bidders: AuthUser[];
+  actor: (user: AuthUser, action: string) => Actor;
+  year: number;
+  last: number;
+  now: Date;
+}
+
+/**
+ * 不见面开标 demo: one `bidder`-mode tender whose decryption window is running (bidder1 has
+ * decrypted), one opened through the whole ceremony (bidder3 never decrypted: 解密失败) with
+ * its record confirmed by bidder1 and objected to by bidder2, the objection answered. The
+ * envelopes are real (Web Crypto, API.md's format), made with DEMO_BID_PASSPHRASE; everything
+ * goes through the services, as a browser's requests would.
+ */
+async function seedBidderModeDemo(
+  tx: Tx,
+  deps: AppDeps,
+  people: DemoPeople,
+  setClock: (at: Date) => void,
+): Promise<number> {
+  const { manager, bidders, actor, now } = people;
+  let last = people.last;
+  const salts = new Map(bidders.map((b) => [b.userid, new Uint8Array(randomBytes(16))]));
+  const specs = [
+    ['储能系统 EMS 能量管理平台采购', -10 / 60, 'decrypting'],
+    ['光伏组串式逆变器采购', -28, 'confirming'],
+  ] as const;
+  for (const [i, [title, hours, state]] of specs.entries()) {
+    const bidDeadline = new Date(now.getTime() + hours * HOUR);
+    const publishedAt = new Date(bidDeadline.getTime() - 21 * DAY);
+    const budget = 2_600_000 + i * 900_000;
+    const values = {
+      tenderNo: formatTenderNo(people.year, ++last),
+      title,
+      category: 'energy_storage',
+      region: null,
+      description: `<p>${title}。本项目为不见面开标：报价在投标人浏览器中加密，开标时由投标人在线解密。</p>`,
+      procurementMethod: 'open' as const,
+      mandatory: true,
+      budget: budget.toFixed(2),
+      priceCeiling: (budget * 0.98).toFixed(2),
+      contact: '张采购',
+      contactPhone: '010-88886666',
+      docsFrom: publishedAt,
+      docsUntil: bidDeadline,
+      bidDeadline,
+      openingAt: bidDeadline,
+      minBids: 2,
+      sealMode: 'bidder' as const,
+      decryptionMinutes: 30,
+      confirmMinutes: 30,
+      status: 'published' as const,
+      publishedAt,
+      createdBy: manager.userid,
+      createdAt: new Date(publishedAt.getTime() - DAY),
+      updatedAt: publishedAt,
+    };
+    const tenderId = await insertDemoTender(tx, values);
+    const keys = new Map<number, { bidId: number; contentKey: Uint8Array }>();
+    for (const [b, bidder] of bidders.entries()) {
+      await tx.insert(participations).values({
+        tenderId,
+        supplierId: bidder.supplierId!,
+        userId: bidder.userid,
+        createdAt: new Date(publishedAt.getTime() + (b + 1) * HOUR),
+      });
+      setClock(new Date(publishedAt.getTime() + (b + 2) * DAY));
+      const { sealed, contentKey } = await sealQuotation(
+        {
+          totalPrice: (Math.round(budget * SHARES[b]! * 100) / 100).toFixed(2),
+          currency: 'CNY',
+          deliveryDays: 40 + b * 10,
+          warrantyMonths: 36,
+          remark: `${bidder.realName}：含供货、安装、调试及培训`,
+          fileIds: [],
+        },
+        DEMO_BID_PASSPHRASE,
+        { salt: salts.get(bidder.userid)! },
+      );
+      const receipt = await submitBid(
+        deps,
+        { tenderId, sealed, currency: 'CNY', fileIds: [] },
+        bidder,
+        actor(bidder, '提交或修改密封报价'),
+        { ip: `10.0.1.${11 + b}`, userAgent: 'Mozilla/5.0 (demo)' },
+      );
+      keys.set(bidder.userid, { bidId: receipt.bidId, contentKey });
+    }
+    const decrypt = async (bidder: AuthUser, at: Date) => {
+      setClock(at);
+      const { bidId, contentKey } = keys.get(bidder.userid)!;
+      await decryptBid(
+        deps,
+        { bidId, contentKey: contentKeyText(contentKey) },
+        bidder,
+        actor(bidder, '解密本公司投标'),
+      );
+    };
+    const minutes = (m: number) => new Date(bidDeadline.getTime() + m * 60_000);
+    if (state === 'decrypting') {
+      // Started 5 minutes ago: the window runs 25 minutes more.
+      setClock(new Date(now.getTime() - 5 * 60_000));
+      await openBids(deps, tenderId, manager, actor(manager, '开标'));
+      await decrypt(bidders[0]!, new Date(now.getTime() - 3 * 60_000));
+      continue;
+    }
+    setClock(minutes(10));
+    await openBids(deps, tenderId, manager, actor(manager, '开标'));
+    await decrypt(bidders[0]!, minutes(12));
+    await decrypt(bidders[1]!, minutes(15));
+    setClock(minutes(45));
+    await finishOpening(deps, tenderId, manager, actor(manager, '结束解密并生成开标记录'));
+    setClock(minutes(50));
+    await confirmOpeningRecord(
+      deps,
+      { tenderId, agree: true },
+      bidders[0]!,
+      actor(bidders[0]!, '确认开标记录'),
+    );
+    await confirmOpeningRecord(
+      deps,
+      { tenderId, agree: false, objection: '开标记录中我方交货期应为 50 天，请核实。' },
+      bidders[1]!,
+      actor(bidders[1]!, '确认开标记录'),
+    );
+    setClock(minutes(55));
+    await answerOpeningObjection(
+      deps,
+      {
+        tenderId,
+        supplierId: bidders[1]!.supplierId!,
+        answer: '经核对解密后的投标文件，交货期为 50 天，与开标记录一致。',
+      },
+      manager,
+      actor(manager, '答复开标记录异议'),
+    );
+  }
+  return last;
 }

@@ -141,7 +141,8 @@ export async function updateAnnouncement(
 }
 
 /**
- * 发布: drafts only (a second publication is 409). A candidate publicity starts with it: a start
+ * 发布: drafts only (a second publication is 409; so is a second live candidate publicity of
+ * the same tender). A candidate publicity starts with it: a start
  * already past becomes now, keeping at least three days. Its tender's companies are told.
  */
 export async function publishAnnouncement(deps: AppDeps, id: number, actor: Actor) {
@@ -157,6 +158,23 @@ export async function publishAnnouncement(deps: AppDeps, id: number, actor: Acto
       updatedAt: now,
     };
     if (before.kind === 'candidates') {
+      // One live publicity per tender: bidders and objections refer to it. A replacement waits
+      // until the manager revokes the first with a reason of their own (revoking is never silent).
+      await lockTender(tx, before.tenderId, 'update');
+      const [live] = await tx
+        .select({ id: announcements.id })
+        .from(announcements)
+        .where(
+          and(
+            eq(announcements.tenderId, before.tenderId),
+            eq(announcements.kind, 'candidates'),
+            eq(announcements.status, 'published'),
+          ),
+        );
+      if (live)
+        throw new Conflict(
+          `该招标已有已发布的中标候选人公示（公告 ${live.id}），请先撤销并注明原因，再发布新的公示`,
+        );
       // The publicity runs from the publication (or the later planned start) for at least 3 days.
       const start =
         before.publicityStart && before.publicityStart > now ? before.publicityStart : now;

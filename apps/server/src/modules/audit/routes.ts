@@ -4,6 +4,12 @@ import { audit } from '@tender/contracts';
 import { auditLog } from '../../db/schema/index.js';
 import { addRoute } from '../../lib/route.js';
 import { iso, likePattern, offsetOf, pageOf } from '../../lib/paging.js';
+import { verifyAuditChain } from '../../lib/audit-chain.js';
+
+/*
+ * Read-only on purpose: no route changes or deletes an audit row, for anyone (a test checks
+ * every registered route), and a trigger refuses such changes in the database too.
+ */
 
 export async function auditRoutes(app: FastifyInstance) {
   const { db } = app.deps;
@@ -32,4 +38,8 @@ export async function auditRoutes(app: FastifyInstance) {
     }));
     return pageOf(list, total!.n, query);
   });
+
+  addRoute(app, audit.verifyAuditChain, { power: 'menu:auditLog' }, async () =>
+    verifyAuditChain(db),
+  );
 }

@@ -1,11 +1,12 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { MenuEntry, UserMenu } from '@tender/contracts';
 import type { AppDeps } from '../../app-deps.js';
-import { powers, revokedTokens, rolePowers, roles, users } from '../../db/schema/index.js';
+import { revokedTokens, users } from '../../db/schema/index.js';
 import { type Actor, recordAudit } from '../../lib/audit.js';
 import { AppError, Forbidden, Invalid, NotFound, TooMany } from '../../lib/errors.js';
 import { assertPasswordNotGuessable, hashPassword, verifyPassword } from '../../lib/password.js';
 import type { TokenClaims } from '../../lib/tokens.js';
+import type { PowerRow } from '../../plugins/access-cache.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { replacePassword } from '../users/service.js';
 import {
@@ -60,7 +61,13 @@ export async function login(deps: AppDeps, username: string, password: string, a
       return seconds;
     });
     if (lockedFor) throw new TooMany(lockedMessage(lockedFor), lockedFor);
-    throw new AppError(400, WRONG_CREDENTIALS);
+    // Both fields are named: which of the two was wrong is exactly what must not be told.
+    throw new AppError(400, WRONG_CREDENTIALS, {
+      fields: [
+        { field: 'username', message: WRONG_CREDENTIALS },
+        { field: 'password', message: WRONG_CREDENTIALS },
+      ],
+    });
   }
   if (user.status !== 'enabled') throw new Forbidden('账号已停用，请联系管理员');
   await db.transaction(async (tx) => {
@@ -125,17 +132,6 @@ export async function changeOwnPassword(
   });
 }
 
-interface PowerRow {
-  id: number;
-  type: string;
-  superior: number;
-  title: string;
-  code: string | null;
-  powerUrl: string | null;
-  icon: string | null;
-  hidden: boolean;
-}
-
 /**
  * The sidebar tree of the role's group and menu powers. A granted menu brings its ancestors
  * along, so a role given only a screen still reaches it through its group.
@@ -165,28 +161,15 @@ export function buildMenuTree(all: PowerRow[], granted: Set<number>): MenuEntry[
 }
 
 export async function menuOf(deps: AppDeps, user: AuthUser): Promise<UserMenu> {
-  const { db } = deps;
-  const all = await db
-    .select({
-      id: powers.id,
-      type: powers.type,
-      superior: powers.superior,
-      title: powers.title,
-      code: powers.code,
-      powerUrl: powers.powerUrl,
-      icon: powers.icon,
-      hidden: powers.hidden,
-    })
-    .from(powers)
-    .orderBy(asc(powers.sort), asc(powers.id));
-  const grantedRows = user.isAdmin
-    ? all
-    : await db
-        .select({ id: rolePowers.powerId })
-        .from(rolePowers)
-        .innerJoin(roles, eq(roles.id, rolePowers.roleId))
-        .where(and(eq(rolePowers.roleId, user.roleId), eq(roles.status, 'enabled')));
-  const granted = new Set(grantedRows.map((r) => r.id));
+  const policy = await deps.access.getPolicy();
+  const all = policy.powers;
+  const role = policy.roles.get(user.roleId);
+  const grantedIds = user.isAdmin
+    ? all.map((p) => p.id)
+    : role?.status === 'enabled'
+      ? role.powerIds
+      : [];
+  const granted = new Set(grantedIds);
   return {
     menuList: buildMenuTree(all, granted),
     realName: user.realName,

@@ -72,7 +72,7 @@ export async function awardTender(
     const content = [
       `<p>${escapeHtml(tender.title)}（招标编号：${escapeHtml(tender.tenderNo)}）已于 ${formatTime(now)} 完成定标，现将中标结果公告如下：</p>`,
       `<p>中标人：${escapeHtml(supplierName)}</p>`,
-      `<p>中标金额：${amount.toFixed(2)} ${escapeHtml(currency)}（大写：${inWords(amount)}）</p>`,
+      `<p>中标金额：${escapeHtml(currency)} ${amount.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}（大写：${inWords(amount)}）</p>`,
       `<p>交货期：${bid.deliveryDays ?? '-'} 天；质保期：${bid.warrantyMonths ?? '-'} 个月</p>`,
       `<p>定标理由：${escapeHtml(input.reason)}</p>`,
     ].join('\n');

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { BidderSealed } from '@tender/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import type { Tx } from '../../db/client.js';
 import { tenders } from '../../db/schema/index.js';
@@ -14,7 +15,7 @@ import {
 } from '../../lib/seal.js';
 
 /** What a `server`-mode bid seals: everything that must stay unread until the opening. */
-export interface SealedContent {
+export interface QuotationContent {
   /** Text with two decimals, as the digest uses it. */
   totalPrice: string;
   currency: string;
@@ -26,6 +27,27 @@ export interface SealedContent {
   files: { id: number; sha256: string; size: number }[];
   nonce: string;
 }
+
+/**
+ * What a `bidder`-mode bid seals until its bidder decrypts it: the bidder's envelope (API.md)
+ * and the facts of the encrypted attachments (SHA-256 and size of the ciphertext). Nothing in
+ * it can be read without the bidder's content key, not even with BID_SEAL_KEY.
+ */
+export interface EnvelopeContent {
+  envelope: BidderSealed;
+  fileIds: number[];
+  files: { id: number; sha256: string; size: number }[];
+  nonce: string;
+}
+
+/**
+ * A bid's sealed blob: a quotation (`server` mode, and `bidder` mode once decrypted) or a
+ * bidder's envelope (`bidder` mode before its bidder decrypted it).
+ */
+export type SealedContent = QuotationContent | EnvelopeContent;
+
+export const isEnvelope = (content: SealedContent): content is EnvelopeContent =>
+  'envelope' in content;
 
 const masterKeys = new WeakMap<object, MasterKey>();
 /** Derived once per configuration: HKDF is cheap, but a bid list unseals many blobs. */
@@ -68,7 +90,9 @@ export function unsealContent(
 
 /**
  * The text a receipt digest is computed over (docs/sealed-bids.md shows how a supplier
- * recomputes it): the bid's open and sealed terms, where it belongs, its revision and the nonce.
+ * recomputes it): where the bid belongs, its revision and the nonce, with the quotation's terms
+ * (`server` mode) or the envelope as sent and each attachment's ciphertext SHA-256 (`bidder`
+ * mode: nothing derived from the plaintext, whose hash could be brute-forced from a price).
  */
 export function bidCanonical(
   content: SealedContent,
@@ -76,17 +100,29 @@ export function bidCanonical(
   supplierId: number,
   revision: number,
 ) {
+  const where = { tenderId, supplierId, revision, fileIds: content.fileIds, nonce: content.nonce };
+  if (isEnvelope(content)) {
+    const e = content.envelope;
+    const sha256Of = (id: number) => content.files.find((f) => f.id === id)?.sha256 ?? '';
+    return canonicalBid({
+      ...where,
+      alg: e.alg,
+      ciphertext: e.ciphertext,
+      iv: e.iv,
+      wrappedKey: e.wrappedKey,
+      wrapIv: e.wrapIv,
+      salt: e.salt,
+      iterations: e.iterations,
+      fileSha256: content.fileIds.map(sha256Of),
+    });
+  }
   return canonicalBid({
-    tenderId,
-    supplierId,
-    revision,
+    ...where,
     totalPrice: content.totalPrice,
     currency: content.currency,
     deliveryDays: content.deliveryDays,
     warrantyMonths: content.warrantyMonths,
     remark: content.remark,
-    fileIds: content.fileIds,
-    nonce: content.nonce,
   });
 }
 

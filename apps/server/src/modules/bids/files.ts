@@ -36,12 +36,19 @@ export const isSealedFile = (file: { sha256: string }) => file.sha256 === '';
 
 /**
  * The real SHA-256 and size of a bid's attachments, read by unsealing them; refuses a file that
- * was not uploaded as a bid file (its plain hash and size would tell the others too much).
+ * was not uploaded as a bid file of this tender's seal mode (a plain upload's hash and size
+ * would tell the others too much; a `bidder`-mode bid takes only ciphertext, and the reverse).
+ * For a bidder-encrypted file these are the facts of its ciphertext.
  */
-export async function bidFileFacts(tx: Tx, key: MasterKey, fileIds: number[]) {
+export async function bidFileFacts(
+  tx: Tx,
+  key: MasterKey,
+  fileIds: number[],
+  sealMode: 'server' | 'bidder',
+) {
   if (!fileIds.length) return [];
   const rows = await tx
-    .select({ id: files.id, sha256: files.sha256 })
+    .select({ id: files.id, sha256: files.sha256, bidderEncrypted: files.bidderEncrypted })
     .from(files)
     .where(inArray(files.id, fileIds));
   const facts: { id: number; sha256: string; size: number }[] = [];
@@ -52,6 +59,16 @@ export async function bidFileFacts(tx: Tx, key: MasterKey, fileIds: number[]) {
     const row = rows.find((r) => r.id === id);
     if (!row || !isSealedFile(row))
       throw new Invalid('fileIds', `文件 ${id} 不是投标文件，请以投标文件方式（purpose=bid）上传`);
+    if (sealMode === 'bidder' && !row.bidderEncrypted)
+      throw new Invalid(
+        'fileIds',
+        `文件 ${id} 未经投标人加密：投标人加密模式的附件须在浏览器中加密后以 purpose=sealed-bid 上传`,
+      );
+    if (sealMode === 'server' && row.bidderEncrypted)
+      throw new Invalid(
+        'fileIds',
+        `文件 ${id} 是投标人加密的附件，本项目为服务器密封模式，请以 purpose=bid 上传原文件`,
+      );
     const hash = createHash('sha256');
     let size = 0;
     for await (const chunk of storedChunks(tx, id, sealer)) {

@@ -13,7 +13,7 @@ import {
 import { offsetOf, pageOf, type PageQuery } from '../../lib/paging.js';
 import { effectiveSupplierStatus, supplierBlockReason } from '../../lib/supplier-status.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { masterKeyOf, unsealContent } from './common.js';
+import { isEnvelope, masterKeyOf, unsealContent } from './common.js';
 import { tenderBidRefusal } from './submit.js';
 
 type TenderRow = typeof tenders.$inferSelect;
@@ -43,6 +43,7 @@ export function publicTenderOf(t: TenderRow, amendmentCount: number, now: Date):
     openingAt: t.openingAt.toISOString(),
     priceCeiling: t.priceCeiling === null ? null : Number(t.priceCeiling),
     sealMode: t.sealMode,
+    decryptUntil: t.status === 'opening' ? iso(t.decryptUntil) : null,
     status: closed ? 'closed' : t.status,
     publishedAt: iso(t.publishedAt),
     amendmentCount,
@@ -80,8 +81,12 @@ async function ownBids(deps: AppDeps, rows: BidRow[]): Promise<Map<number, MyBid
       warrantyMonths: bid.warrantyMonths,
       remark: bid.remark,
     };
-    if (bid.status === 'submitted' && bid.sealed) {
-      const content = unsealContent(key, bid.sealed, bid.tenderId, bid.supplierId, bid.revision);
+    const content =
+      bid.status === 'submitted' && bid.sealed
+        ? unsealContent(key, bid.sealed, bid.tenderId, bid.supplierId, bid.revision)
+        : null;
+    // A bidder's envelope is unreadable here too, until its bidder decrypts it at the opening.
+    if (content && !isEnvelope(content)) {
       terms = {
         totalPrice: Number(content.totalPrice),
         currency: content.currency,
@@ -99,6 +104,7 @@ async function ownBids(deps: AppDeps, rows: BidRow[]): Promise<Map<number, MyBid
       digest: bid.digest,
       needsReconfirm: bid.needsReconfirm,
       invalidReason: bid.invalidReason,
+      decryptedAt: iso(bid.decryptedAt),
       ...terms,
       files:
         bid.status === 'withdrawn'
@@ -177,10 +183,7 @@ export async function listBiddableTenders(deps: AppDeps, query: PageQuery, user:
       ...publicTenderOf(tender, counts.get(tender.id) ?? 0, now),
       signedUpAt: signedUpAt.toISOString(),
       myBid: bid ? mine.get(bid.id)! : null,
-      bidRefusal:
-        tenderBidRefusal(tender, now) ??
-        (tender.sealMode === 'bidder' ? '本项目为投标人加密模式' : null) ??
-        companyRefusal,
+      bidRefusal: tenderBidRefusal(tender, now) ?? companyRefusal,
     };
   });
   return pageOf(list, total!.n, query);

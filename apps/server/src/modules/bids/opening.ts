@@ -1,20 +1,33 @@
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import Nzh from 'nzh';
-import type { OpeningEntry, OpeningRecord } from '@tender/contracts';
+import type {
+  OpeningCeremony,
+  OpeningConfirmation,
+  OpeningEntry,
+  OpeningRecord,
+} from '@tender/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import type { Tx } from '../../db/client.js';
-import { bids, openingRecords, suppliers, tenders } from '../../db/schema/index.js';
+import {
+  bids,
+  openingConfirmations,
+  openingRecords,
+  suppliers,
+  tenders,
+} from '../../db/schema/index.js';
 import { recordAudit, type Actor } from '../../lib/audit.js';
 import { Conflict } from '../../lib/errors.js';
 import { holdsPower, type AuthUser } from '../../plugins/auth.js';
 import {
   formatTime,
+  isEnvelope,
   lockTender,
   masterKeyOf,
   tenderNotFound,
   unsealContent,
   type SealedContent,
 } from './common.js';
+import { ceremonyOf, checkCeremony, startCeremony } from './ceremony.js';
 import { revealFileFacts } from './files.js';
 import { notifyBidsOpened } from '../notifications/hooks.js';
 
@@ -28,22 +41,73 @@ export const INVALID_UNCONFIRMED = '澄清/修改后未重新确认';
 export const INVALID_ABOVE_CEILING = '超过最高投标限价';
 export const INVALID_UNSEALABLE = '密封内容无法解密或已被篡改';
 
-type TenderRow = typeof tenders.$inferSelect;
+/** `bidder` mode: a bid its bidder did not decrypt in the window (with the wrong keys sent). */
+export const notDecryptedReason = (failures: number) =>
+  `解密失败（投标人未在解密时间内解密${failures > 0 ? `，${failures} 次密钥错误` : ''}）`;
+
+export type TenderRow = typeof tenders.$inferSelect;
 type StoredRecord = typeof openingRecords.$inferSelect;
 
-const recordOf = (tender: TenderRow, stored: StoredRecord): OpeningRecord => ({
+/** Each participating supplier's confirmation or objection, with the manager's answer. */
+async function confirmationsOf(tx: Tx, tenderId: number): Promise<OpeningConfirmation[]> {
+  const rows = await tx
+    .select({ c: openingConfirmations, supplierName: suppliers.companyName })
+    .from(openingConfirmations)
+    .innerJoin(suppliers, eq(suppliers.id, openingConfirmations.supplierId))
+    .where(eq(openingConfirmations.tenderId, tenderId))
+    .orderBy(asc(openingConfirmations.confirmedAt), asc(openingConfirmations.supplierId));
+  return rows.map(({ c, supplierName }) => confirmationOf(c, supplierName));
+}
+
+export const confirmationOf = (
+  c: typeof openingConfirmations.$inferSelect,
+  supplierName: string,
+): OpeningConfirmation => ({
+  supplierId: c.supplierId,
+  supplierName,
+  agree: c.agree,
+  objection: c.objection,
+  confirmedAt: c.confirmedAt.toISOString(),
+  answer: c.answer,
+  answeredAt: c.answeredAt ? c.answeredAt.toISOString() : null,
+});
+
+/** Suppliers confirm the record or object to it until this time. */
+export const confirmUntilOf = (tender: TenderRow, openedAt: Date) =>
+  new Date(openedAt.getTime() + tender.confirmMinutes * 60_000);
+
+export const recordOf = async (
+  tx: Tx,
+  tender: TenderRow,
+  stored: StoredRecord,
+): Promise<OpeningRecord> => ({
   tenderId: tender.id,
   tenderNo: tender.tenderNo,
   title: tender.title,
   openedAt: stored.openedAt.toISOString(),
   openedByName: stored.openedByName,
-  entries: stored.entries as OpeningEntry[],
+  entries: (stored.entries as OpeningEntry[]).map((e) => ({
+    ...e,
+    decryptedAt: e.decryptedAt ?? null,
+  })),
   validCount: stored.validCount,
   minBids: tender.minBids,
   failed: stored.failed,
+  sealMode: tender.sealMode,
+  decryption:
+    tender.decryptStartedAt && tender.decryptUntil
+      ? {
+          startedAt: tender.decryptStartedAt.toISOString(),
+          until: tender.decryptUntil.toISOString(),
+          extendedMinutes: tender.decryptExtendedMinutes,
+          extendReason: tender.decryptExtendReason,
+        }
+      : null,
+  confirmUntil: confirmUntilOf(tender, stored.openedAt).toISOString(),
+  confirmations: await confirmationsOf(tx, tender.id),
 });
 
-async function storedRecord(tx: Tx, tenderId: number) {
+export async function storedRecord(tx: Tx, tenderId: number) {
   const [stored] = await tx
     .select()
     .from(openingRecords)
@@ -52,125 +116,179 @@ async function storedRecord(tx: Tx, tenderId: number) {
 }
 
 /**
- * 开标 (`server` mode): at or after openingAt, unseals every live bid at once, judges it, fills
- * its plain columns and writes the immutable opening record. Under the tender row's lock: a
- * second call, also a simultaneous one, answers the record the first made and changes nothing.
+ * 开标: the opening record, once. `server` mode: open-bids, right away. `bidder` mode:
+ * finish-opening, after the decryption window; by then each decrypted bid's blob holds its
+ * quotation (re-sealed by the server) like a `server`-mode bid, and a bid still holding its
+ * bidder's envelope is 解密失败. One path for both: every live bid is unsealed and judged, its
+ * plain columns filled, and the immutable record written. The caller holds the tender's row
+ * lock (`update`) and has checked that no record exists.
+ */
+export async function produceRecord(
+  tx: Tx,
+  deps: Pick<AppDeps, 'config'>,
+  tender: TenderRow,
+  user: AuthUser,
+  actor: Actor,
+  now: Date,
+): Promise<OpeningRecord> {
+  const key = masterKeyOf(deps);
+  const tenderId = tender.id;
+  const live = await tx
+    .select({ bid: bids, supplierName: suppliers.companyName })
+    .from(bids)
+    .innerJoin(suppliers, eq(suppliers.id, bids.supplierId))
+    .where(and(eq(bids.tenderId, tenderId), ne(bids.status, 'withdrawn')))
+    .orderBy(asc(bids.submittedAt), asc(bids.id))
+    .for('update', { of: bids });
+
+  const ceiling = tender.priceCeiling === null ? null : Number(tender.priceCeiling);
+  const entries: OpeningEntry[] = [];
+  for (const { bid, supplierName } of live) {
+    let sealed: SealedContent | null = null;
+    try {
+      if (bid.sealed)
+        sealed = unsealContent(key, bid.sealed, tenderId, bid.supplierId, bid.revision);
+    } catch {
+      sealed = null;
+    }
+    const content = sealed && !isEnvelope(sealed) ? sealed : null;
+    const price = content ? Number(content.totalPrice) : null;
+    // A reason found at decryption (`bidder` mode: invalid plaintext, altered file) stands.
+    const invalidReason =
+      bid.invalidReason ??
+      (sealed && isEnvelope(sealed)
+        ? notDecryptedReason(bid.decryptFailures)
+        : !content
+          ? INVALID_UNSEALABLE
+          : bid.needsReconfirm
+            ? INVALID_UNCONFIRMED
+            : ceiling !== null && price! > ceiling
+              ? INVALID_ABOVE_CEILING
+              : null);
+    const valid = invalidReason === null;
+    await tx
+      .update(bids)
+      .set({
+        status: valid ? 'opened' : 'invalid',
+        invalidReason,
+        totalPrice: content?.totalPrice ?? null,
+        currency: content?.currency ?? null,
+        deliveryDays: content?.deliveryDays ?? null,
+        warrantyMonths: content?.warrantyMonths ?? null,
+        remark: content?.remark ?? null,
+        fileIds: sealed?.fileIds ?? null,
+        nonce: sealed?.nonce ?? null,
+        openedAt: now,
+      })
+      .where(eq(bids.id, bid.id));
+    if (content) await revealFileFacts(tx, content.files);
+    entries.push({
+      bidId: bid.id,
+      supplierId: bid.supplierId,
+      supplierName,
+      totalPrice: price,
+      totalPriceInWords: price === null ? null : inWords(price),
+      currency: content?.currency ?? null,
+      deliveryDays: content?.deliveryDays ?? null,
+      warrantyMonths: content?.warrantyMonths ?? null,
+      submittedAt: bid.submittedAt.toISOString(),
+      revision: bid.revision,
+      decryptedAt: bid.decryptedAt ? bid.decryptedAt.toISOString() : null,
+      digest: bid.digest ?? '',
+      nonce: sealed?.nonce ?? null,
+      valid,
+      invalidReason,
+    });
+  }
+  const validCount = entries.filter((e) => e.valid).length;
+  const failed = validCount < tender.minBids;
+  const [stored] = await tx
+    .insert(openingRecords)
+    .values({
+      tenderId,
+      openedAt: now,
+      openedBy: user.userid,
+      openedByName: user.realName || user.username,
+      entries,
+      validCount,
+      failed,
+    })
+    .returning();
+  const status = failed ? 'failed' : 'opened';
+  await tx.update(tenders).set({ status, updatedAt: now }).where(eq(tenders.id, tenderId));
+  await recordAudit(tx, actor, {
+    targetType: 'tender',
+    targetId: tenderId,
+    before: { status: tender.status },
+    after: { status, bids: entries.length, validCount },
+  });
+  const opened = { ...tender, status } as TenderRow;
+  await notifyBidsOpened(
+    tx,
+    tenderId,
+    tender.title,
+    entries.map((e) => e.supplierId),
+    failed,
+    confirmUntilOf(opened, now),
+    now,
+  );
+  return recordOf(tx, opened, stored!);
+}
+
+/**
+ * 开标, at or after openingAt, under the tender row's lock: `server` mode produces the record;
+ * `bidder` mode starts the decryption window (the ceremony). A second call, also a simultaneous
+ * one, answers what the first made and changes nothing.
  */
 export async function openBids(
   deps: AppDeps,
   tenderId: number,
   user: AuthUser,
   actor: Actor,
-): Promise<OpeningRecord> {
-  const key = masterKeyOf(deps);
+): Promise<OpeningRecord | OpeningCeremony> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const tender = await lockTender(tx, tenderId, 'update');
     if (!tender) throw tenderNotFound(tenderId);
     const existing = await storedRecord(tx, tenderId);
-    if (existing) return recordOf(tender, existing);
+    if (existing) return recordOf(tx, tender, existing);
+    if (tender.status === 'opening') return ceremonyOf(tx, tender, now);
 
     if (tender.status === 'draft') throw new Conflict('招标尚未发布，不能开标');
     if (tender.status === 'cancelled') throw new Conflict('招标已终止，不能开标');
     if (tender.status !== 'published') throw new Conflict('该招标当前状态不能开标');
-    if (tender.sealMode === 'bidder')
-      throw new Conflict('本项目为投标人加密模式，开标需投标人解密（尚未支持）');
     if (now.getTime() < tender.openingAt.getTime())
       throw new Conflict(`未到开标时间，${formatTime(tender.openingAt)} 之后才能开标`);
 
-    const live = await tx
-      .select({ bid: bids, supplierName: suppliers.companyName })
-      .from(bids)
-      .innerJoin(suppliers, eq(suppliers.id, bids.supplierId))
-      .where(and(eq(bids.tenderId, tenderId), ne(bids.status, 'withdrawn')))
-      .orderBy(asc(bids.submittedAt), asc(bids.id))
-      .for('update', { of: bids });
+    if (tender.sealMode === 'bidder') return startCeremony(tx, tender, user, actor, now);
+    return produceRecord(tx, deps, tender, user, actor, now);
+  });
+}
 
-    const ceiling = tender.priceCeiling === null ? null : Number(tender.priceCeiling);
-    const entries: OpeningEntry[] = [];
-    for (const { bid, supplierName } of live) {
-      let content: SealedContent | null = null;
-      try {
-        if (bid.sealed)
-          content = unsealContent(key, bid.sealed, tenderId, bid.supplierId, bid.revision);
-      } catch {
-        content = null;
-      }
-      const price = content ? Number(content.totalPrice) : null;
-      const invalidReason = !content
-        ? INVALID_UNSEALABLE
-        : bid.needsReconfirm
-          ? INVALID_UNCONFIRMED
-          : ceiling !== null && price! > ceiling
-            ? INVALID_ABOVE_CEILING
-            : null;
-      const valid = invalidReason === null;
-      await tx
-        .update(bids)
-        .set({
-          status: valid ? 'opened' : 'invalid',
-          invalidReason,
-          totalPrice: content?.totalPrice ?? null,
-          currency: content?.currency ?? null,
-          deliveryDays: content?.deliveryDays ?? null,
-          warrantyMonths: content?.warrantyMonths ?? null,
-          remark: content?.remark ?? null,
-          fileIds: content?.fileIds ?? null,
-          nonce: content?.nonce ?? null,
-          openedAt: now,
-        })
-        .where(eq(bids.id, bid.id));
-      if (content) await revealFileFacts(tx, content.files);
-      entries.push({
-        bidId: bid.id,
-        supplierId: bid.supplierId,
-        supplierName,
-        totalPrice: price,
-        totalPriceInWords: price === null ? null : inWords(price),
-        currency: content?.currency ?? null,
-        deliveryDays: content?.deliveryDays ?? null,
-        warrantyMonths: content?.warrantyMonths ?? null,
-        submittedAt: bid.submittedAt.toISOString(),
-        revision: bid.revision,
-        digest: bid.digest ?? '',
-        nonce: content?.nonce ?? null,
-        valid,
-        invalidReason,
-      });
-    }
-    const validCount = entries.filter((e) => e.valid).length;
-    const failed = validCount < tender.minBids;
-    const [stored] = await tx
-      .insert(openingRecords)
-      .values({
-        tenderId,
-        openedAt: now,
-        openedBy: user.userid,
-        openedByName: user.realName || user.username,
-        entries,
-        validCount,
-        failed,
-      })
-      .returning();
-    await tx
-      .update(tenders)
-      .set({ status: failed ? 'failed' : 'opened', updatedAt: now })
-      .where(eq(tenders.id, tenderId));
-    await recordAudit(tx, actor, {
-      targetType: 'tender',
-      targetId: tenderId,
-      before: { status: tender.status },
-      after: { status: failed ? 'failed' : 'opened', bids: entries.length, validCount },
-    });
-    await notifyBidsOpened(
-      tx,
-      tenderId,
-      tender.title,
-      entries.map((e) => e.supplierId),
-      failed,
-      now,
-    );
-    return recordOf({ ...tender, status: failed ? 'failed' : 'opened' }, stored!);
+/**
+ * `bidder` mode: ends the ceremony once every live bid is decrypted or the window has ended,
+ * and produces the record by the same path as `server` mode; a bid still in its bidder's
+ * envelope is 解密失败. A second call answers the record.
+ */
+export async function finishOpening(
+  deps: AppDeps,
+  tenderId: number,
+  user: AuthUser,
+  actor: Actor,
+): Promise<OpeningRecord> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const locked = await lockTender(tx, tenderId, 'update');
+    const existing = locked && (await storedRecord(tx, tenderId));
+    if (locked && existing) return recordOf(tx, locked, existing);
+    const tender = checkCeremony(locked, tenderId);
+    if (tender.status !== 'opening') throw new Conflict('该招标当前状态不能结束开标');
+    const ceremony = await ceremonyOf(tx, tender, now);
+    if (!ceremony.canFinish)
+      throw new Conflict(
+        `尚有投标人未解密，全部解密或解密时间（${formatTime(tender.decryptUntil!)}）结束后才能结束开标`,
+      );
+    return produceRecord(tx, deps, tender, user, actor, now);
   });
 }
 
@@ -202,7 +320,7 @@ export async function getOpeningRecord(
     if (manager) throw new Conflict('尚未开标，开标后才有开标记录');
     throw tenderNotFound(tenderId);
   }
-  return recordOf(tender, stored);
+  return recordOf(db, tender, stored);
 }
 
 /** How many live bids exist: managers only, and only after the deadline. */

@@ -4,7 +4,10 @@ import { addRoute } from '../../lib/route.js';
 import { awardTender } from './award.js';
 import { listBidsByTender } from './comparison.js';
 import { listBiddableTenders, listMyBids } from './mine.js';
-import { getBidCount, getOpeningRecord, openBids } from './opening.js';
+import { extendDecryption, getOpeningCeremony } from './ceremony.js';
+import { answerOpeningObjection, confirmOpeningRecord } from './confirmations.js';
+import { decryptBid, getMySealedBid } from './decrypt.js';
+import { finishOpening, getBidCount, getOpeningRecord, openBids } from './opening.js';
 import { reconfirmBid, submitBid, withdrawBid, type Origin } from './submit.js';
 
 const originOf = (request: FastifyRequest): Origin => {
@@ -33,8 +36,32 @@ export async function bidRoutes(app: FastifyInstance) {
     listMyBids(deps, query, user),
   );
 
-  addRoute(app, bidApi.openBids, { power: 'tender:open' }, async ({ id }, { user, actor }) =>
+  // 不见面开标 (`bidder` mode): the bidder's side.
+  addRoute(app, bidApi.decryptBid, bidding, async (input, { user, actor }) =>
+    decryptBid(deps, input, user, actor),
+  );
+  addRoute(app, bidApi.getMySealedBid, bidding, async ({ bidId }, { user }) =>
+    getMySealedBid(deps, bidId, user),
+  );
+  addRoute(app, bidApi.confirmOpeningRecord, bidding, async (input, { user, actor }) =>
+    confirmOpeningRecord(deps, input, user, actor),
+  );
+
+  const opening = { power: 'tender:open' };
+  addRoute(app, bidApi.openBids, opening, async ({ id }, { user, actor }) =>
     openBids(deps, id, user, actor),
+  );
+  addRoute(app, bidApi.getOpeningCeremony, opening, async ({ tenderId }) =>
+    getOpeningCeremony(deps, tenderId),
+  );
+  addRoute(app, bidApi.extendDecryption, opening, async (input, { actor }) =>
+    extendDecryption(deps, input, actor),
+  );
+  addRoute(app, bidApi.finishOpening, opening, async ({ id }, { user, actor }) =>
+    finishOpening(deps, id, user, actor),
+  );
+  addRoute(app, bidApi.answerOpeningObjection, opening, async (input, { user, actor }) =>
+    answerOpeningObjection(deps, input, user, actor),
   );
   // Managers and the tender's bidders; the service decides (404 for everyone else).
   addRoute(app, bidApi.getOpeningRecord, 'open', async ({ tenderId }, { user }) =>

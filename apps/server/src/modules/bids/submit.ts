@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Receipt } from '@tender/contracts';
+import type { BidderSealed, Receipt } from '@tender/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import type { Tx } from '../../db/client.js';
 import {
@@ -11,7 +11,7 @@ import {
   type tenders,
 } from '../../db/schema/index.js';
 import { recordAudit, type Actor } from '../../lib/audit.js';
-import { Conflict, Forbidden } from '../../lib/errors.js';
+import { Conflict, Forbidden, Invalid } from '../../lib/errors.js';
 import { canonicalBid, newNonce, sha256Hex, type SealedBlob } from '../../lib/seal.js';
 import { effectiveSupplierStatus, supplierBlockReason } from '../../lib/supplier-status.js';
 import type { AuthUser } from '../../plugins/auth.js';
@@ -32,14 +32,19 @@ import { bidFileFacts } from './files.js';
 
 type TenderRow = typeof tenders.$inferSelect;
 
+/**
+ * One body for both seal modes (the contract): the quotation in the clear (`server` mode) or
+ * the bidder's envelope `sealed` (`bidder` mode); which one the tender takes is checked here.
+ */
 export interface SubmitInput {
   tenderId: number;
-  totalPrice: number;
+  totalPrice?: number;
   currency: string;
-  deliveryDays: number;
-  warrantyMonths: number;
+  deliveryDays?: number;
+  warrantyMonths?: number;
   remark?: string;
   fileIds: number[];
+  sealed?: BidderSealed;
 }
 
 /** Where the request came from, kept with each revision for the collusion warnings. */
@@ -63,20 +68,33 @@ export function tenderBidRefusal(tender: TenderRow, now: Date): string | null {
   return null;
 }
 
+/** A body of the other seal mode is refused by the field that gives it away (never echoed). */
+function checkSealMode(tender: TenderRow, input: SubmitInput) {
+  if (tender.sealMode === 'server' && input.sealed)
+    throw new Invalid(
+      'sealed',
+      '本项目为服务器密封模式，请直接填写报价（totalPrice 等），不要提交投标人加密的 sealed 密文',
+    );
+  if (tender.sealMode === 'bidder' && !input.sealed)
+    throw new Invalid(
+      'totalPrice',
+      '本项目为投标人加密模式，报价须在浏览器中加密后放在 sealed 中提交，不能明文提交',
+    );
+}
+
 /** Refuses unless the caller's company may bid on this tender now. The tender row is locked. */
 async function checkMayBid(
   tx: Tx,
-  tenderId: number,
+  input: SubmitInput,
   tender: TenderRow | undefined,
   supplierId: number,
   now: Date,
 ) {
   // A draft is nobody's business but the company's managers: as if it did not exist.
-  if (!tender || tender.status === 'draft') throw tenderNotFound(tenderId);
+  if (!tender || tender.status === 'draft') throw tenderNotFound(input.tenderId);
+  checkSealMode(tender, input);
   const refusal = tenderBidRefusal(tender, now);
   if (refusal) throw new Conflict(refusal);
-  if (tender.sealMode === 'bidder')
-    throw new Conflict('本项目为投标人加密模式，请使用投标人加密方式投标');
 
   const [supplier] = await tx
     .select({ status: suppliers.status, blacklistUntil: suppliers.blacklistUntil })
@@ -187,7 +205,7 @@ export async function submitBid(
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const tender = await lockTender(tx, input.tenderId, 'share');
-    await checkMayBid(tx, input.tenderId, tender, supplierId, now);
+    await checkMayBid(tx, input, tender, supplierId, now);
 
     const [row] = await tx
       .insert(bids)
@@ -208,18 +226,22 @@ export async function submitBid(
 
     const fileIds = [...new Set(input.fileIds)];
     await attachFiles(tx, { fileIds, ownerType: 'bid', ownerId: bidId, userId: user.userid, now });
-    const files = await bidFileFacts(tx, key, fileIds);
+    const files = await bidFileFacts(tx, key, fileIds, tender!.sealMode);
 
-    const content: SealedContent = {
-      totalPrice: priceText(input.totalPrice),
-      currency: input.currency,
-      deliveryDays: input.deliveryDays,
-      warrantyMonths: input.warrantyMonths,
-      remark: input.remark ?? '',
-      fileIds,
-      files,
-      nonce: newNonce(),
-    };
+    // `bidder` mode: the envelope as sent, sealed once more by the server (nothing of it can be
+    // read without the bidder's content key); `server` mode: the quotation itself.
+    const content: SealedContent = input.sealed
+      ? { envelope: input.sealed, fileIds, files, nonce: newNonce() }
+      : {
+          totalPrice: priceText(input.totalPrice!),
+          currency: input.currency,
+          deliveryDays: input.deliveryDays!,
+          warrantyMonths: input.warrantyMonths!,
+          remark: input.remark ?? '',
+          fileIds,
+          files,
+          nonce: newNonce(),
+        };
     const sealed = sealContent(key, content, input.tenderId, supplierId, revision);
     const digest = bidDigest(content, input.tenderId, supplierId, revision);
 

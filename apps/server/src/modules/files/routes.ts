@@ -4,6 +4,7 @@ import { Invalid } from '../../lib/errors.js';
 import { FileReply, addRoute } from '../../lib/route.js';
 import { openForReading, storeUpload } from './service.js';
 import { bidChunkSealer } from '../bids/files.js';
+import { MIN_ENCRYPTED_FILE_BYTES } from '../bids/envelope.js';
 
 export async function fileRoutes(app: FastifyInstance) {
   const { deps } = app;
@@ -17,12 +18,14 @@ export async function fileRoutes(app: FastifyInstance) {
       throw new Invalid('file', '请选择要上传的文件（multipart 字段 file）');
     }
     try {
+      // Bid attachments are sealed at rest; a bidder-encrypted one is ciphertext already.
       return await storeUpload(
         deps,
         part,
         user,
         actor,
-        purpose === 'bid' ? bidChunkSealer(deps) : undefined,
+        purpose ? bidChunkSealer(deps) : undefined,
+        purpose === 'sealed-bid' ? { minBytes: MIN_ENCRYPTED_FILE_BYTES } : undefined,
       );
     } finally {
       // A refused upload still has its rest to read before the answer can go.

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { and, asc, eq, gt, inArray, isNull, lt, notInArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { fileApi } from '@tender/contracts';
 import type { AppDeps } from '../../app-deps.js';
@@ -17,10 +17,10 @@ export const CHUNK_BYTES = 256 * 1024;
 /** An upload nobody attached is gone after this long (on the clock). */
 export const UNATTACHED_TTL_MS = 24 * 60 * 60 * 1000;
 /** Enough of the start of a file for the type detection (Office files read their first entries). */
-const DETECTION_BYTES = 1024 * 1024;
+export const DETECTION_BYTES = 1024 * 1024;
 
 const { ALLOWED_FILE_EXTENSIONS, MAX_FILE_NAME_LENGTH } = fileApi;
-type AllowedExtension = (typeof ALLOWED_FILE_EXTENSIONS)[number];
+export type AllowedExtension = (typeof ALLOWED_FILE_EXTENSIONS)[number];
 
 const fileGone = (id: number) => new NotFound(`文件 ${id} 不存在或已过期`);
 
@@ -188,7 +188,8 @@ export function checkFileName(raw: string | undefined) {
   return { name, extension: extension as AllowedExtension };
 }
 
-async function contentTypeOf(head: Buffer, extension: AllowedExtension) {
+/** The type the name's extension promises, refused when the bytes are something else. */
+export async function contentTypeOf(head: Buffer, extension: AllowedExtension) {
   const expected = EXPECTED[extension];
   const detected = await fileTypeFromBuffer(head).catch(() => undefined);
   if (!detected || !expected.detected.includes(detected.ext))
@@ -217,6 +218,8 @@ async function receive(
   extension: AllowedExtension,
   limitMb: number,
   write: (chunk: Buffer) => Promise<void>,
+  /** Ciphertext (a bidder-encrypted attachment): no type to detect, at least this many bytes. */
+  encrypted?: { minBytes: number },
 ) {
   const tooLarge = () => new Invalid('file', `文件大小不能超过 ${limitMb} MB`);
   const hash = createHash('sha256');
@@ -225,7 +228,7 @@ async function receive(
   let pendingBytes = 0;
   let head: Buffer[] = [];
   let headBytes = 0;
-  let contentType: string | undefined;
+  let contentType: string | undefined = encrypted ? 'application/octet-stream' : undefined;
 
   const flush = async (all: boolean) => {
     if (pendingBytes < CHUNK_BYTES && !(all && pendingBytes > 0)) return;
@@ -260,6 +263,11 @@ async function receive(
   }
   if (part.file.truncated) throw tooLarge();
   if (size === 0) throw new Invalid('file', '文件内容为空（0 字节），请选择有内容的文件');
+  if (encrypted && size < encrypted.minBytes)
+    throw new Invalid(
+      'file',
+      `加密文件格式不符：至少 ${encrypted.minBytes} 字节（12 字节 IV、密文、16 字节校验标签）`,
+    );
   contentType ??= await contentTypeOf(Buffer.concat(head), extension);
   await flush(true);
   return { size, sha256: hash.digest('hex'), contentType };
@@ -280,6 +288,8 @@ export async function storeUpload(
   actor: Actor,
   /** Bid files (purpose=bid): chunks sealed, no plain SHA-256 or exact size in the row. */
   sealer?: ChunkSealer,
+  /** purpose=sealed-bid: the bidder's browser encrypted the bytes (sealer required). */
+  bidderEncrypted?: { minBytes: number },
 ) {
   const { name, extension } = checkFileName(part.filename);
   const limitMb = deps.config.maxUploadMb;
@@ -309,6 +319,7 @@ export async function storeUpload(
         size: 0,
         sha256: '',
         uploadedBy: user.userid,
+        bidderEncrypted: Boolean(bidderEncrypted),
         createdAt: now,
       })
       .returning({ id: files.id });
@@ -326,7 +337,12 @@ export async function storeUpload(
       await recordAudit(tx, actor, {
         targetType: 'file',
         targetId: fileId,
-        after: { id: fileId, name, purpose: 'bid', size: kept.size },
+        after: {
+          id: fileId,
+          name,
+          purpose: bidderEncrypted ? 'sealed-bid' : 'bid',
+          size: kept.size,
+        },
       });
       return uploaded;
     }
@@ -337,13 +353,19 @@ export async function storeUpload(
 
   if (deps.database.kind === 'postgres')
     return deps.db.transaction((tx) =>
-      store(tx, (write) => receive(part, extension, limitMb, write)),
+      store(tx, (write) => receive(part, extension, limitMb, write, bidderEncrypted)),
     );
 
   const chunks: Buffer[] = [];
-  const received = await receive(part, extension, limitMb, async (chunk) => {
-    chunks.push(chunk);
-  });
+  const received = await receive(
+    part,
+    extension,
+    limitMb,
+    async (chunk) => {
+      chunks.push(chunk);
+    },
+    bidderEncrypted,
+  );
   return deps.db.transaction((tx) =>
     store(tx, async (write) => {
       for (const chunk of chunks) await write(chunk);
@@ -440,4 +462,39 @@ export async function* storedChunks(db: Tx, fileId: number, sealer?: Pick<ChunkS
     if (rows.length < 4) return;
     after = rows[rows.length - 1]!.seq;
   }
+}
+
+/**
+ * Replaces a file's bytes inside the caller's transaction, the new pieces arriving as a stream
+ * (a bidder-encrypted attachment's plaintext at the opening): written in CHUNK_BYTES rows under
+ * negative numbers (-1, -2 …) beside the old ones, which are then removed and the new ones
+ * renumbered from 0. Reading the old rows (`storedChunks`, seq > -1) while the new ones are
+ * written is therefore safe.
+ */
+export async function rewriteChunks(
+  tx: Tx,
+  fileId: number,
+  pieces: AsyncIterable<Buffer>,
+  sealer: Pick<ChunkSealer, 'seal'>,
+) {
+  let seq = 0;
+  let pending = Buffer.alloc(0);
+  const write = async (data: Buffer) => {
+    // Sealed under its final number, so the renumbering below leaves it readable.
+    const stored = sealer.seal(fileId, seq, data);
+    await tx.insert(fileChunks).values({ fileId, seq: -1 - seq++, data: stored });
+  };
+  for await (const piece of pieces) {
+    pending = Buffer.concat([pending, piece]);
+    while (pending.length >= CHUNK_BYTES) {
+      await write(Buffer.from(pending.subarray(0, CHUNK_BYTES)));
+      pending = pending.subarray(CHUNK_BYTES);
+    }
+  }
+  if (pending.length) await write(Buffer.from(pending));
+  await tx.delete(fileChunks).where(and(eq(fileChunks.fileId, fileId), gt(fileChunks.seq, -1)));
+  await tx
+    .update(fileChunks)
+    .set({ seq: sql`-1 - ${fileChunks.seq}` })
+    .where(eq(fileChunks.fileId, fileId));
 }

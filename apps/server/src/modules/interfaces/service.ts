@@ -172,18 +172,18 @@ export function createInterfaceService(routes: () => RegisteredRoute[]) {
         await checkFree(tx, method, url, input.id);
         await checkPower(tx, input.powerId);
         const id = input.id;
+        const changes = {
+          name: input.name,
+          method: input.method,
+          url: input.url,
+          open: input.open,
+          powerId: input.powerId,
+          description: input.description,
+        };
+        // An update naming no field changes nothing (drizzle refuses an empty SET: it was a 500).
+        if (Object.values(changes).every((value) => value === undefined)) return;
         await uniquely(method, url, () =>
-          tx
-            .update(interfaces)
-            .set({
-              name: input.name,
-              method: input.method,
-              url: input.url,
-              open: input.open,
-              powerId: input.powerId,
-              description: input.description,
-            })
-            .where(eq(interfaces.id, id)),
+          tx.update(interfaces).set(changes).where(eq(interfaces.id, id)),
         );
         const after = await get(tx, id);
         await recordAudit(tx, actor, {

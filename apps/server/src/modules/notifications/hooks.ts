@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { bids } from '../../db/schema/index.js';
 import { notify, usersOfParticipants, usersOfSuppliers } from './service.js';
+import { formatTime } from '../bids/common.js';
 
 /**
  * The events other services report, each called with one line inside that service's
@@ -46,19 +47,43 @@ export async function notifyTenderAmended(
   );
 }
 
+/** The record is made (both seal modes): each bidder confirms it or objects before a time. */
 export async function notifyBidsOpened(
   tx: Tx,
   tenderId: number,
   title: string,
   supplierIds: number[],
   failed: boolean,
+  confirmUntil: Date,
   now: Date,
 ) {
   await notify(
     tx,
     await usersOfSuppliers(tx, supplierIds),
     'bids_opened',
-    `${title}：已开标${failed ? '（有效投标不足，流标）' : ''}，可查看开标记录`,
+    `${title}：已开标${failed ? '（有效投标不足，流标）' : ''}，开标记录待确认，请在 ${formatTime(confirmUntil)} 前确认或提出异议`,
+    `/bidding?tenderId=${tenderId}`,
+    now,
+  );
+}
+
+/** `bidder` mode: the decryption window opened (or was extended): decrypt before it ends. */
+export async function notifyDecryptionWindow(
+  tx: Tx,
+  tenderId: number,
+  title: string,
+  supplierIds: number[],
+  until: Date,
+  extended: boolean,
+  now: Date,
+) {
+  await notify(
+    tx,
+    await usersOfSuppliers(tx, supplierIds),
+    'opening_started',
+    extended
+      ? `${title}：解密时间已延长，请在 ${formatTime(until)} 前解密`
+      : `${title}：开标已开始，请在 ${formatTime(until)} 前解密`,
     `/bidding?tenderId=${tenderId}`,
     now,
   );

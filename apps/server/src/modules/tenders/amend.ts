@@ -37,6 +37,7 @@ const AMENDABLE = [
   'minBids',
   'priceCeiling',
   'decryptionMinutes',
+  'confirmMinutes',
   'documentIds',
 ] as const;
 type Field = (typeof AMENDABLE)[number];
@@ -136,6 +137,7 @@ export async function amendTender(deps: AppDeps, input: AmendInput, user: AuthUs
       minBids: next.minBids as number,
       priceCeiling: next.priceCeiling == null ? null : (next.priceCeiling as number).toFixed(2),
       decryptionMinutes: next.decryptionMinutes as number,
+      confirmMinutes: next.confirmMinutes as number,
       ...dates,
     };
     await saveTenderFields(tx, { id: input.id, tenderNo: row.tenderNo }, values, now);

@@ -32,6 +32,8 @@ export const tenderColumns = {
   priceCeiling: tenders.priceCeiling,
   sealMode: tenders.sealMode,
   decryptionMinutes: tenders.decryptionMinutes,
+  confirmMinutes: tenders.confirmMinutes,
+  decryptUntil: tenders.decryptUntil,
   status: tenders.status,
   cancelReason: tenders.cancelReason,
   retenderOf: tenders.retenderOf,
@@ -77,6 +79,7 @@ export function toPublicTender(row: TenderRow, now: Date): PublicTender {
     openingAt: row.openingAt.toISOString(),
     priceCeiling: amountOf(row.priceCeiling),
     sealMode: row.sealMode,
+    decryptUntil: row.status === 'opening' ? iso(row.decryptUntil) : null,
     status: effectiveTenderStatus(row, now),
     publishedAt: iso(row.publishedAt),
     amendmentCount: Number(row.amendmentCount),
@@ -115,6 +118,7 @@ export async function toManagerTenders(tx: Tx, rows: TenderRow[], now: Date): Pr
       ...toPublicTender(row, now),
       minBids: row.minBids,
       decryptionMinutes: row.decryptionMinutes,
+      confirmMinutes: row.confirmMinutes,
       invitedSupplierIds: invited.get(row.id) ?? [],
       documentIds: docs.map((d) => d.id),
       documents: docs,
@@ -135,9 +139,9 @@ export interface TenderFilters {
 }
 
 /** Filters in SQL, the status the effective one (so a tender closed a second ago filters as closed). */
-export function tenderFilterWhere(f: TenderFilters, now: Date): SQL[] {
+export function tenderFilterWhere(f: TenderFilters, now: Date, { useIndex = true } = {}): SQL[] {
   const conditions: (SQL | undefined)[] = [
-    keywordCondition(f.keyword),
+    keywordCondition(f.keyword, undefined, { useIndex }),
     f.category ? eq(tenders.category, f.category) : undefined,
     f.status ? sql`${effectiveTenderStatusSql(now)} = ${f.status}` : undefined,
     f.procurementMethod ? eq(tenders.procurementMethod, f.procurementMethod) : undefined,

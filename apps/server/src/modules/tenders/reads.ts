@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
 import { tenders } from '../../db/schema/index.js';
 import { NotFound } from '../../lib/errors.js';
@@ -10,6 +10,7 @@ import { listAmendmentsOf } from './amend.js';
 import {
   publiclyVisible,
   selectTenders,
+  tenderColumns,
   tenderFilterWhere,
   toManagerTenders,
   toPublicTender,
@@ -60,6 +61,7 @@ export async function getTender(deps: AppDeps, id: number, viewer: Viewer, user:
   return {
     ...toPublicTender(row, now),
     decryptionMinutes: row.decryptionMinutes,
+    confirmMinutes: row.confirmMinutes,
     documentIds: documents.map((d) => d.id),
     documents,
     cancelReason: row.cancelReason,
@@ -76,28 +78,67 @@ export async function amendmentsFor(deps: AppDeps, tenderId: number, viewer: Vie
 export async function searchPublic(
   deps: AppDeps,
   query: PageQuery & TenderFilters & { from?: string; to?: string },
+  /** How many of the newest public tenders a page is first looked for in (tests make it small). */
+  newestWindow = NEWEST_WINDOW,
 ) {
   const now = deps.clock.now();
-  const where = and(
-    publiclyVisible,
-    ...tenderFilterWhere(
-      {
-        keyword: query.keyword,
-        category: query.category,
-        status: query.status,
-        region: query.region,
-      },
-      now,
-    ),
-    query.from ? gte(tenders.publishedAt, new Date(query.from)) : undefined,
-    query.to ? lte(tenders.publishedAt, new Date(query.to)) : undefined,
-  );
+  const whereOf = (useIndex: boolean) =>
+    and(
+      publiclyVisible,
+      ...tenderFilterWhere(
+        {
+          keyword: query.keyword,
+          category: query.category,
+          status: query.status,
+          region: query.region,
+        },
+        now,
+        { useIndex },
+      ),
+      query.from ? gte(tenders.publishedAt, new Date(query.from)) : undefined,
+      query.to ? lte(tenders.publishedAt, new Date(query.to)) : undefined,
+    );
+  const where = whereOf(true);
+  const ordered = [desc(tenders.publishedAt), desc(tenders.id)];
+  const page = { limit: query.pageSize, offset: offsetOf(query) };
+  // First among the newest public tenders only: a bounded walk of tenders_public_newest_idx,
+  // which the LIMIT inside the subquery keeps the planner from trading for the keyword index
+  // (whose estimate for a common keyword can be off a hundredfold). When they hold the whole
+  // page, no older tender can belong on it, so the page is exact; the matches among them are
+  // then a true lower bound of the total, and counting every match of a common keyword (the
+  // cost of such a search at a million tenders) is skipped.
+  const newest = deps.db
+    .select()
+    .from(tenders)
+    .where(publiclyVisible)
+    .orderBy(...ordered)
+    .limit(newestWindow)
+    .as('tenders');
+  const inWindow = await deps.db
+    .select({ ...tenderColumns, matches: sql<number>`(count(*) over ())::int` })
+    .from(newest)
+    .where(whereOf(false))
+    .orderBy(...ordered)
+    .limit(page.limit)
+    .offset(page.offset);
+  if (inWindow.length === query.pageSize) {
+    const windowFull = await windowIsFull(deps, newestWindow);
+    return {
+      ...pageOf(
+        inWindow.map((row) => toPublicTender(row, now)),
+        inWindow[0]!.matches,
+        query,
+      ),
+      ...(windowFull ? { totalIsMinimum: true } : {}),
+    };
+  }
+  // A rarer keyword: the keyword index finds its few rows in the whole table, and counts them.
   const [rows, [total]] = await Promise.all([
     selectTenders(deps.db)
       .where(where)
-      .orderBy(desc(tenders.publishedAt), desc(tenders.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
+      .orderBy(...ordered)
+      .limit(page.limit)
+      .offset(page.offset),
     deps.db.select({ n: count() }).from(tenders).where(where),
   ]);
   return pageOf(
@@ -105,6 +146,21 @@ export async function searchPublic(
     total!.n,
     query,
   );
+}
+
+/** How many of the newest public tenders a search page is first looked for in. */
+const NEWEST_WINDOW = 5_000;
+
+/** Whether there are more public tenders than the window: only then is its count a lower bound. */
+async function windowIsFull(deps: AppDeps, newestWindow: number) {
+  const [beyond] = await deps.db
+    .select({ id: tenders.id })
+    .from(tenders)
+    .where(publiclyVisible)
+    .orderBy(desc(tenders.publishedAt), desc(tenders.id))
+    .offset(newestWindow)
+    .limit(1);
+  return beyond !== undefined;
 }
 
 export async function getPublic(deps: AppDeps, id: number) {

@@ -71,6 +71,7 @@ async function checkedDraft(tx: Tx, input: InsertTender, now: Date) {
       priceCeiling: input.priceCeiling == null ? null : input.priceCeiling.toFixed(2),
       sealMode: input.sealMode,
       decryptionMinutes: input.decryptionMinutes,
+      confirmMinutes: input.confirmMinutes,
     },
     invitees,
   };
@@ -161,6 +162,7 @@ export async function updateTender(
       priceCeiling: pick('priceCeiling', before.priceCeiling),
       sealMode: pick('sealMode', before.sealMode),
       decryptionMinutes: pick('decryptionMinutes', before.decryptionMinutes),
+      confirmMinutes: pick('confirmMinutes', before.confirmMinutes),
       invitedSupplierIds: pick('invitedSupplierIds', before.invitedSupplierIds),
       documentIds: pick('documentIds', before.documentIds),
     } as InsertTender;

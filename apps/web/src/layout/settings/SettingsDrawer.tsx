@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Button, ColorPicker, Divider, Drawer, Switch } from 'antd';
 import { CloseOutlined, SettingOutlined } from '@ant-design/icons';
 import { useStore } from '@/lib/create-store';
+import { DEFAULT_THEME } from '@/lib/theme';
 import { changeSetting, resetSettings, settingsStore, type Settings } from '@/stores/settings';
 
 const PRESET_COLOURS = [
-  '#1890ff',
+  DEFAULT_THEME,
   '#304156',
   '#11a983',
   '#13c2c2',

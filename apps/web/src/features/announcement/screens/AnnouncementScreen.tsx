@@ -11,6 +11,7 @@ import {
 } from '@/components/AnnouncementView';
 import { PagedTable } from '@/components/PagedTable';
 import { actionsColumn } from '@/components/table-actions';
+import { usePinnedColumns } from '@/hooks/use-pinned-columns';
 import { useUrlQuery } from '@/hooks/use-url-query';
 import { PageContainer } from '@/layout/PageContainer';
 import { useAccess } from '@/lib/permissions';
@@ -29,6 +30,7 @@ const KIND_OPTIONS = [
 function AnnouncementList() {
   const { message } = App.useApp();
   const access = useAccess();
+  const pinned = usePinnedColumns();
   const manager =
     access.can('announcement:edit') ||
     access.can('announcement:publish') ||
@@ -87,7 +89,10 @@ function AnnouncementList() {
             title: '公告标题',
             dataIndex: 'title',
             render: (title: string, row) => (
-              <Link to={`/announcementDetail?id=${row.id}`} style={{ overflowWrap: 'anywhere' }}>
+              <Link
+                to={`/announcementDetail?id=${row.id}`}
+                style={{ display: 'inline-block', minWidth: 160, maxWidth: 320 }}
+              >
                 {title}
               </Link>
             ),
@@ -109,7 +114,8 @@ function AnnouncementList() {
             render: (_, row) => (row.publicityStart ? <PublicityPeriod announcement={row} /> : '—'),
           },
           { title: '发布时间', dataIndex: 'publishedAt', render: formatDateTime },
-          actionsColumn<Announcement>(true, (row) => (
+          // Pinned only where there is room: on a phone a pinned 操作 column covers the titles.
+          actionsColumn<Announcement>(pinned, (row) => (
             <>
               <Link to={`/announcementDetail?id=${row.id}`}>
                 <Button type="link" size="small">

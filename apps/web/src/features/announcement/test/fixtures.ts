@@ -10,6 +10,7 @@ export const bidOf = (over: Partial<CandidateBid> = {}): CandidateBid => ({
   currency: 'CNY',
   deliveryDays: 30,
   warrantyMonths: 12,
+  decryptedAt: null,
   submittedAt: '2026-11-01T00:00:00.000Z',
   revision: 1,
   digest: 'd',

@@ -7,6 +7,7 @@ import { MethodTag, type HttpMethod } from '@/features/interfaces/components/met
 import { useAuditLog } from '../api/list-audit-log';
 import { AuditDiff } from '../components/AuditDiff';
 import { AuditFilters } from '../components/AuditFilters';
+import { AuditChainStatus } from '../components/AuditChainStatus';
 import { PageContainer } from '@/layout/PageContainer';
 
 const listAuditQuery = declared(audit.listAuditLog.query);
@@ -44,6 +45,7 @@ export default function AuditLogScreen() {
 
   return (
     <PageContainer bare>
+      <AuditChainStatus />
       <AuditFilters values={filters} onSearch={setFilters} />
       <Card title="审计日志">
         <PagedTable<AuditEntry>

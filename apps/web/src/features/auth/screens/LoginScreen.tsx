@@ -63,7 +63,7 @@ export default function LoginScreen() {
       <BrandPanel />
       <main className="auth-form-side">
         <div className="auth-card">
-          <Typography.Title level={3} className="auth-card-title">
+          <Typography.Title level={2} className="auth-card-title">
             账号登录
           </Typography.Title>
           <Typography.Paragraph type="secondary">

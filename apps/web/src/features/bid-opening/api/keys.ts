@@ -4,5 +4,6 @@ export const bidOpeningKeys = {
   tender: (tenderId: number) => ['bid-opening', tenderId] as const,
   count: (tenderId: number) => ['bid-opening', tenderId, 'count'] as const,
   record: (tenderId: number) => ['bid-opening', tenderId, 'record'] as const,
+  ceremony: (tenderId: number) => ['bid-opening', tenderId, 'ceremony'] as const,
   comparison: (tenderId: number) => ['bid-opening', tenderId, 'comparison'] as const,
 };

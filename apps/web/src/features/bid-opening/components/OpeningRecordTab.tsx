@@ -1,7 +1,7 @@
 import { Card, Empty } from 'antd';
 import { LoadError } from '@/components/LoadError';
 import { useOpeningRecord } from '../api/get-opening-record';
-import { OpeningRecordView } from './OpeningRecordView';
+import { OpeningRecordView } from '@/components/opening-record/OpeningRecordView';
 import { isOpened, type TenderRef } from './tender-ref';
 
 /** 开标记录: the printable record once the bids are opened. */

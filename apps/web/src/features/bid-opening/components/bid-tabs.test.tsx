@@ -32,6 +32,8 @@ const tenderOf = (patch: Partial<TenderRef> = {}): TenderRef => ({
   bidDeadline: new Date(Date.now() + 2 * HOUR).toISOString(),
   openingAt: new Date(Date.now() + 3 * HOUR).toISOString(),
   status: 'published',
+  sealMode: 'server',
+  decryptUntil: null,
   ...patch,
 });
 const past = {
@@ -48,6 +50,7 @@ const entry = (
   bidId,
   supplierId: bidId,
   supplierName,
+  decryptedAt: null,
   totalPrice,
   totalPriceInWords: null,
   currency: 'CNY',
@@ -93,6 +96,10 @@ const record: OpeningRecord = {
   entries: comparison.bids.map((bid) => ({ ...bid, totalPriceInWords: '玖拾伍万元整' })),
   validCount: 2,
   minBids: 2,
+  sealMode: 'server',
+  decryption: null,
+  confirmUntil: new Date(Date.now() + 1_800_000).toISOString(),
+  confirmations: [],
   failed: false,
 };
 

@@ -3,7 +3,16 @@ import type { PublicTender, TenderStatus } from '@tender/contracts';
 /** What the bid tabs need of the tender the detail screen shows. */
 export type TenderRef = Pick<
   PublicTender,
-  'id' | 'tenderNo' | 'title' | 'budget' | 'currency' | 'bidDeadline' | 'openingAt' | 'status'
+  | 'id'
+  | 'tenderNo'
+  | 'title'
+  | 'budget'
+  | 'currency'
+  | 'bidDeadline'
+  | 'openingAt'
+  | 'status'
+  | 'sealMode'
+  | 'decryptUntil'
 >;
 
 /** States in which the bids have been opened and the opening record exists. */

@@ -2,15 +2,17 @@ import { App, Button, Popconfirm, Space, Tooltip } from 'antd';
 import {
   CheckCircleOutlined,
   EditOutlined,
+  FileSearchOutlined,
   HistoryOutlined,
   RollbackOutlined,
   SendOutlined,
+  UnlockOutlined,
 } from '@ant-design/icons';
 import type { BiddableTender, Receipt } from '@tender/contracts';
 import { useServerNow } from '@/components/Countdown';
 import { useReconfirmBid } from '../api/reconfirm-bid';
 import { useWithdrawBid } from '../api/withdraw-bid';
-import { availableActions } from './bid-state';
+import { availableActions, hasOpeningRecord, mustDecrypt } from './bid-state';
 
 /** The buttons of one biddable tender; what shows follows the server's refusal and clock. */
 export function BidActions({
@@ -18,12 +20,18 @@ export function BidActions({
   onQuote,
   onHistory,
   onReceipt,
+  onDecrypt,
+  onRecord,
   block = false,
 }: {
   tender: BiddableTender;
   onQuote: () => void;
   onHistory: () => void;
   onReceipt: (receipt: Receipt) => void;
+  /** `bidder` mode: open the decrypt dialog (during the decryption window). */
+  onDecrypt: () => void;
+  /** After the opening: the record, to confirm or object. */
+  onRecord: () => void;
   /** Full-width buttons (the mobile card). */
   block?: boolean;
 }) {
@@ -49,6 +57,16 @@ export function BidActions({
 
   return (
     <Space size={block ? 8 : 4} wrap>
+      {mustDecrypt(tender, now) && (
+        <Button size={size} type="primary" icon={<UnlockOutlined />} onClick={onDecrypt}>
+          解密投标
+        </Button>
+      )}
+      {hasOpeningRecord(tender) && (
+        <Button size={size} icon={<FileSearchOutlined />} onClick={onRecord}>
+          开标记录
+        </Button>
+      )}
       {actions.refusal ? <Tooltip title={actions.refusal}>{quoteButton}</Tooltip> : quoteButton}
       {actions.reconfirm && bid && (
         <Button

@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import { Card, Descriptions, Typography } from 'antd';
 import type { BiddableTender } from '@tender/contracts';
 import { Countdown } from '@/components/Countdown';
+import { SealModeTag } from '@/components/SealModeTag';
 import { TenderStatusTag } from '@/components/TenderStatusTag';
 import { formatMoney } from '@/lib/amount';
 import { formatDateTime } from '@/lib/time';
 import { BidRefusal } from './BidRefusal';
 import { BidStateTag } from './BidStateTag';
+import { DecryptCountdown } from './DecryptCountdown';
 
 /** One biddable tender on a phone: what the table shows, stacked, with full-width actions. */
 export function BiddableTenderCard({
@@ -19,13 +21,19 @@ export function BiddableTenderCard({
   return (
     <Card
       size="small"
+      className="biddable-tender-card"
       style={{ marginBottom: 12 }}
       title={
         <Typography.Text strong ellipsis={{ tooltip: tender.title }}>
           {tender.title}
         </Typography.Text>
       }
-      extra={<TenderStatusTag status={tender.status} />}
+      extra={
+        <>
+          <SealModeTag mode={tender.sealMode} />
+          <TenderStatusTag status={tender.status} />
+        </>
+      }
     >
       <Descriptions
         size="small"
@@ -42,7 +50,15 @@ export function BiddableTenderCard({
               </span>
             ),
           },
-          { key: 'opening', label: '开标', children: formatDateTime(tender.openingAt) },
+          {
+            key: 'opening',
+            label: '开标',
+            children: (
+              <span>
+                {formatDateTime(tender.openingAt)} <DecryptCountdown tender={tender} />
+              </span>
+            ),
+          },
           {
             key: 'bid',
             label: '我的投标',

@@ -62,6 +62,26 @@ export function availableActions(tender: BiddableTender, serverNowMs: number): B
   };
 }
 
+/** The tender's bids have been opened and its record exists. */
+const RECORDED = ['opened', 'awarded', 'failed'];
+
+/**
+ * `bidder` mode, decryption window running on the server's clock, own bid live: the supplier
+ * must decrypt now. Once the window has ended (the tender stays `opening` until the manager
+ * finishes) the server refuses a decryption, so nothing asks for one.
+ */
+export const mustDecrypt = (tender: BiddableTender, serverNowMs: number) =>
+  tender.sealMode === 'bidder' &&
+  tender.status === 'opening' &&
+  tender.decryptUntil !== null &&
+  Date.parse(tender.decryptUntil) > serverNowMs &&
+  tender.myBid?.status === 'submitted' &&
+  tender.myBid.decryptedAt === null;
+
+/** The opening record is there for a supplier whose bid took part. */
+export const hasOpeningRecord = (tender: BiddableTender) =>
+  RECORDED.includes(tender.status) && tender.myBid !== null && tender.myBid.status !== 'withdrawn';
+
 export const RECEIPT_ACTION_LABELS: Record<Receipt['action'], string> = {
   submit: '提交报价',
   reconfirm: '重新确认',

@@ -2,11 +2,13 @@ import type { TableColumnsType } from 'antd';
 import { Typography } from 'antd';
 import type { BiddableTender } from '@tender/contracts';
 import { Countdown } from '@/components/Countdown';
+import { SealModeTag } from '@/components/SealModeTag';
 import { TenderStatusTag } from '@/components/TenderStatusTag';
 import { formatMoney } from '@/lib/amount';
 import { formatDateTime } from '@/lib/time';
 import { BidRefusal } from './BidRefusal';
 import { BidStateTag } from './BidStateTag';
+import { DecryptCountdown } from './DecryptCountdown';
 
 /** The desktop table's columns; `actions` renders the row's buttons. */
 export function biddableColumns(
@@ -23,6 +25,7 @@ export function biddableColumns(
           <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
             {tender.tenderNo} · 预算 {formatMoney(tender.budget, tender.currency)}
           </Typography.Text>
+          <SealModeTag mode={tender.sealMode} />
         </>
       ),
     },
@@ -44,7 +47,12 @@ export function biddableColumns(
     {
       title: '开标时间',
       key: 'openingAt',
-      render: (_, tender) => formatDateTime(tender.openingAt),
+      render: (_, tender) => (
+        <>
+          <div>{formatDateTime(tender.openingAt)}</div>
+          <DecryptCountdown tender={tender} />
+        </>
+      ),
     },
     {
       title: '我的投标',

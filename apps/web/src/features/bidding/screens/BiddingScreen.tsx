@@ -12,6 +12,9 @@ import { BiddableTenderCard } from '../components/BiddableTenderCard';
 import { QuotationModal } from '../components/QuotationModal';
 import { ReceiptModal } from '../components/ReceiptModal';
 import { biddableColumns } from '../components/biddable-columns';
+import { BidOpeningRecordDrawer } from '../components/BidOpeningRecordDrawer';
+import { DecryptBidModal } from '../sealing/DecryptBidModal';
+import type { BidEnvelope } from '../sealing/envelope';
 
 const listQuery = declared(bidApi.listBiddableTtender.query);
 
@@ -24,10 +27,16 @@ export default function BiddingScreen() {
   // Ids, not rows: the open drawer follows the list after a withdrawal or a new revision.
   const [quotingId, setQuotingId] = useState<number>();
   const [historyId, setHistoryId] = useState<number>();
-  const [receipt, setReceipt] = useState<Receipt>();
+  const [decryptingId, setDecryptingId] = useState<number>();
+  const [recordId, setRecordId] = useState<number>();
+  const [receipt, setReceipt] = useState<{ receipt: Receipt; envelope?: BidEnvelope }>();
+  const showReceipt = (shown: Receipt, envelope?: BidEnvelope) =>
+    setReceipt({ receipt: shown, envelope });
   const rowOf = (id: number | undefined) => list.data?.list.find((tender) => tender.id === id);
   const quoting = rowOf(quotingId);
   const history = rowOf(historyId);
+  const decrypting = rowOf(decryptingId);
+  const recorded = rowOf(recordId);
 
   const actionsOf = (tender: BiddableTender) => (
     <BidActions
@@ -35,7 +44,9 @@ export default function BiddingScreen() {
       block={mobile}
       onQuote={() => setQuotingId(tender.id)}
       onHistory={() => setHistoryId(tender.id)}
-      onReceipt={setReceipt}
+      onDecrypt={() => setDecryptingId(tender.id)}
+      onRecord={() => setRecordId(tender.id)}
+      onReceipt={showReceipt}
     />
   );
   const won = (list.data?.list ?? []).filter((tender) => tender.myBid?.status === 'won');
@@ -97,11 +108,31 @@ export default function BiddingScreen() {
         <QuotationModal
           tender={quoting}
           onClose={() => setQuotingId(undefined)}
-          onSubmitted={setReceipt}
+          onSubmitted={showReceipt}
+        />
+      )}
+      {decrypting?.myBid && (
+        <DecryptBidModal
+          tender={decrypting}
+          bid={decrypting.myBid}
+          onClose={() => setDecryptingId(undefined)}
+        />
+      )}
+      {recorded?.myBid && (
+        <BidOpeningRecordDrawer
+          tender={recorded}
+          bid={recorded.myBid}
+          onClose={() => setRecordId(undefined)}
         />
       )}
       {history && <BidHistoryDrawer tender={history} onClose={() => setHistoryId(undefined)} />}
-      {receipt && <ReceiptModal receipt={receipt} onClose={() => setReceipt(undefined)} />}
+      {receipt && (
+        <ReceiptModal
+          receipt={receipt.receipt}
+          envelope={receipt.envelope}
+          onClose={() => setReceipt(undefined)}
+        />
+      )}
     </PageContainer>
   );
 }

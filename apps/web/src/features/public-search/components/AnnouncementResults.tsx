@@ -1,7 +1,7 @@
 import { Card, Col, Empty, Row, Space, Spin, Typography } from 'antd';
 import { ResultsPager } from './ResultsPager';
 import type { PublicAnnouncement } from '@tender/contracts';
-import { AnnouncementKindTag, AnnouncementStatusTag } from '@/components/AnnouncementView';
+import { AnnouncementKindTag, AnnouncementStatusTag } from '@/components/AnnouncementTags';
 import { LoadError } from '@/components/LoadError';
 import { formatMoney } from '@/lib/amount';
 import { parseTime } from '@/lib/time';
@@ -98,7 +98,7 @@ export function AnnouncementResults({
       <ResultsPager
         pageNum={search.pageNum}
         pageSize={search.pageSize}
-        total={result.data?.total ?? 0}
+        page={result.data}
         onPage={onPage}
       />
     </div>

@@ -4,14 +4,20 @@ import { Pagination } from 'antd';
 export function ResultsPager({
   pageNum,
   pageSize,
-  total,
+  page,
   onPage,
 }: {
   pageNum: number;
   pageSize: number;
-  total: number;
+  /**
+   * The current page's answer; until the first one is in, no pager (drawn under an empty list it
+   * would jump down). `totalIsMinimum`: the server stopped counting, `total` is a lower bound.
+   */
+  page: { total: number; totalIsMinimum?: boolean } | undefined;
   onPage: (pageNum: number, pageSize: number) => void;
 }) {
+  if (!page) return null;
+  const { total, totalIsMinimum = false } = page;
   return (
     <Pagination
       className="public-pagination"
@@ -22,7 +28,7 @@ export function ResultsPager({
       pageSizeOptions={[10, 20, 50, 100]}
       total={total}
       showSizeChanger
-      showTotal={(count) => `共 ${count} 条`}
+      showTotal={(count) => (totalIsMinimum ? `至少 ${count} 条` : `共 ${count} 条`)}
       onChange={onPage}
     />
   );

@@ -1,11 +1,10 @@
-import { Button, Col, DatePicker, Row, Select } from 'antd';
+import { Button, Col, Row, Select } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { TENDER_STATUS_OPTIONS } from '@/components/TenderStatusTag';
 import { useDict } from '@/hooks/use-dict';
 import type { PublicSearch } from '../search-params';
+import { DateRangeFilter } from './DateRangeFilter';
 
-const DATE = 'YYYY-MM-DD';
 /** The public never sees drafts. */
 const PUBLIC_STATUS_OPTIONS = TENDER_STATUS_OPTIONS.filter((o) => o.value !== 'draft');
 
@@ -44,8 +43,6 @@ export function SearchFilters({
   search: PublicSearch;
   onChange: (change: Partial<PublicSearch>) => void;
 }) {
-  const range: [dayjs.Dayjs, dayjs.Dayjs] | null =
-    search.from && search.to ? [dayjs(search.from), dayjs(search.to)] : null;
   return (
     <Row gutter={[12, 12]} className="public-filters">
       <Col xs={12} md={5}>
@@ -76,14 +73,7 @@ export function SearchFilters({
         />
       </Col>
       <Col xs={{ span: 24, order: 5 }} md={{ span: 6, order: 0 }}>
-        <DatePicker.RangePicker
-          style={{ width: '100%' }}
-          placeholder={['发布开始', '发布结束']}
-          value={range}
-          onChange={(dates) =>
-            onChange({ from: dates?.[0]?.format(DATE), to: dates?.[1]?.format(DATE) })
-          }
-        />
+        <DateRangeFilter search={search} onChange={onChange} />
       </Col>
       <Col xs={12} md={3}>
         <Button

@@ -13,6 +13,7 @@ import {
 import { LinkOutlined, LoginOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { Countdown } from '@/components/Countdown';
+import { SEAL_MODE_TEXT } from '@/components/SealModeTag';
 import { TenderStatusTag } from '@/components/TenderStatusTag';
 import { RichText } from '@/components/RichText';
 import { amountInWords, formatMoney } from '@/lib/amount';
@@ -104,6 +105,11 @@ export function TenderDrawer({ id, onClose }: { id?: number; onClose: () => void
               },
               { key: 'deadline', label: '投标截止时间', children: when(t.bidDeadline) },
               { key: 'opening', label: '开标时间', children: when(t.openingAt) },
+              {
+                key: 'seal',
+                label: '密封方式',
+                children: `${SEAL_MODE_TEXT[t.sealMode].label}：${SEAL_MODE_TEXT[t.sealMode].help}`,
+              },
               { key: 'validity', label: '投标有效期', children: `${t.bidValidityDays} 日` },
               { key: 'contact', label: '联系人', children: t.contact || '—' },
               { key: 'phone', label: '联系电话', children: t.contactPhone || '—' },

@@ -116,7 +116,7 @@ export function TenderResults({
       <ResultsPager
         pageNum={search.pageNum}
         pageSize={search.pageSize}
-        total={result.data?.total ?? 0}
+        page={result.data}
         onPage={onPage}
       />
     </div>

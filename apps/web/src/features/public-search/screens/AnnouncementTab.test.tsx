@@ -105,8 +105,10 @@ describe('the public 中标公告 tab', () => {
     renderWithApp(<TenderMsgSearchScreen />, '/tenderMsgSearch?tab=award');
     const card = (await screen.findByText('第一候选人：甲公司')).closest('.ant-card')!;
     fireEvent.click(card);
-    await waitFor(() =>
-      expect(callsTo(announcementApi.getPublicAnnouncementById)[0]![1]).toEqual({ id: 5 }),
+    // The drawer's code loads on first open (a dynamic import): allow for a cold module graph.
+    await waitFor(
+      () => expect(callsTo(announcementApi.getPublicAnnouncementById)[0]![1]).toEqual({ id: 5 }),
+      { timeout: 15_000 },
     );
     const drawer = await waitFor(() => {
       const el = document.querySelector('.announcement-drawer .ant-drawer-body');
@@ -126,7 +128,7 @@ describe('the public 中标公告 tab', () => {
 
   it('opens a shared ?announcement= link and shows a revoked one with its reason', async () => {
     renderWithApp(<TenderMsgSearchScreen />, '/tenderMsgSearch?tab=award&announcement=6');
-    expect(await screen.findByText('本公告已撤销')).toBeTruthy();
+    expect(await screen.findByText('本公告已撤销', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText('撤销原因：投诉成立，重新评审')).toBeTruthy();
     expect(screen.getByText(/¥1,000,000.00（壹佰万元整）/)).toBeTruthy();
   });

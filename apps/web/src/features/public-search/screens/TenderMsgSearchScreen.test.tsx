@@ -31,6 +31,7 @@ const tender: PublicTender = {
   openingAt: '2099-01-01T00:00:00.000Z',
   priceCeiling: null,
   sealMode: 'server',
+  decryptUntil: null,
   status: 'published',
   publishedAt: '2026-11-01T00:00:00.000Z',
   amendmentCount: 0,
@@ -79,7 +80,8 @@ describe('public tender search', { timeout: 20_000 }, () => {
 
   it('opens the detail drawer from ?id= and renders the description sanitised', async () => {
     renderWithApp(<TenderMsgSearchScreen />, '/tenderMsgSearch?id=9');
-    expect(await screen.findByText('供货范围')).toBeTruthy();
+    // The drawer's code loads on first open (a dynamic import): allow for a cold module graph.
+    expect(await screen.findByText('供货范围', {}, { timeout: 15_000 })).toBeTruthy();
     expect(requestMock).toHaveBeenCalledWith(
       tenderApi.getTenderMsgById,
       { id: 9 },

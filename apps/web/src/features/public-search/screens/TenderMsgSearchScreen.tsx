@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Card, Input, Tabs } from 'antd';
 import { useStore } from '@/lib/create-store';
@@ -5,9 +6,7 @@ import { systemTitleStore } from '@/lib/system-info';
 import { PublicHeader } from '../components/PublicHeader';
 import { SearchFilters } from '../components/SearchFilters';
 import { AnnouncementResults } from '../components/AnnouncementResults';
-import { AnnouncementDrawer } from '../components/AnnouncementDrawer';
 import { TenderResults } from '../components/TenderResults';
-import { TenderDrawer } from '../components/TenderDrawer';
 import {
   readAnnouncementId,
   readOpenId,
@@ -20,6 +19,22 @@ import {
 } from '../search-params';
 import '../public-search.css';
 
+// The drawers bring tables, rich text and descriptions: loaded when a notice is first opened,
+// so the search page itself stays light on a phone.
+const TenderDrawer = lazy(() =>
+  import('../components/TenderDrawer').then((m) => ({ default: m.TenderDrawer })),
+);
+const AnnouncementDrawer = lazy(() =>
+  import('../components/AnnouncementDrawer').then((m) => ({ default: m.AnnouncementDrawer })),
+);
+
+/** True from the first time `open` is true: a drawer stays mounted to animate its closing. */
+function useOpenedOnce(open: boolean) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
+
 /** The public front door: anyone can look up published tenders and award notices. */
 export default function TenderMsgSearchScreen() {
   const [params, setParams] = useSearchParams();
@@ -28,6 +43,8 @@ export default function TenderMsgSearchScreen() {
   const update = (change: Partial<PublicSearch>) => setParams(writeSearch(search, change));
   const openId = readOpenId(params);
   const announcementId = readAnnouncementId(params);
+  const tenderDrawerUsed = useOpenedOnce(openId !== undefined);
+  const announcementDrawerUsed = useOpenedOnce(announcementId !== undefined);
 
   return (
     <div className="public-page">
@@ -75,11 +92,17 @@ export default function TenderMsgSearchScreen() {
           )}
         </Card>
       </main>
-      <TenderDrawer id={openId} onClose={() => setParams(withOpenId(params, undefined))} />
-      <AnnouncementDrawer
-        id={announcementId}
-        onClose={() => setParams(withAnnouncementId(params, undefined))}
-      />
+      <Suspense fallback={null}>
+        {tenderDrawerUsed && (
+          <TenderDrawer id={openId} onClose={() => setParams(withOpenId(params, undefined))} />
+        )}
+        {announcementDrawerUsed && (
+          <AnnouncementDrawer
+            id={announcementId}
+            onClose={() => setParams(withAnnouncementId(params, undefined))}
+          />
+        )}
+      </Suspense>
       <footer className="public-footer">
         © {new Date().getFullYear()} {systemTitle}
       </footer>

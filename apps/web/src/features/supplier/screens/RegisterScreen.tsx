@@ -43,7 +43,7 @@ export default function RegisterScreen() {
             />
           ) : (
             <>
-              <Typography.Title level={3} className="auth-card-title">
+              <Typography.Title level={2} className="auth-card-title">
                 供应商注册
               </Typography.Title>
               <Typography.Paragraph type="secondary">

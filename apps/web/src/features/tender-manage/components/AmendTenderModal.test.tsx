@@ -41,6 +41,8 @@ const tender: Tender = {
   openingAt: '2026-12-10T02:00:00.000Z',
   priceCeiling: null,
   sealMode: 'server',
+  decryptUntil: null,
+  confirmMinutes: 30,
   status: 'published',
   publishedAt: '2026-11-01T02:00:00.000Z',
   amendmentCount: 0,

@@ -26,6 +26,7 @@ import {
 } from './TenderFields';
 import '../tender-manage.css';
 import {
+  defaultSealMode,
   followDeadline,
   formFieldOf,
   TENDER_FORM_DEFAULTS,
@@ -107,6 +108,8 @@ export function TenderFormModal({
   const docsWindow = Form.useWatch('docsWindow', form);
   const suppliers = useSupplierOptions(open && method === 'invited');
   const lastDeadline = useRef<Dayjs | null | undefined>(undefined);
+  // The seal mode follows 依法必须招标 until the manager picks one (or edits a saved draft).
+  const sealPicked = useRef(false);
   const warnings = mandatoryWarnings({ mandatory, bidDeadline, docsWindow });
 
   useEffect(() => {
@@ -115,9 +118,13 @@ export function TenderFormModal({
     const values = tender ? toFormValues(tender) : TENDER_FORM_DEFAULTS;
     form.setFieldsValue(values);
     lastDeadline.current = values.bidDeadline;
+    sealPicked.current = tender !== undefined;
   }, [open, tender, form]);
 
   const onValuesChange = (changed: Partial<TenderFormValues>) => {
+    if ('sealMode' in changed) sealPicked.current = true;
+    if ('mandatory' in changed && !sealPicked.current)
+      form.setFieldValue('sealMode', defaultSealMode(changed.mandatory));
     if (!('bidDeadline' in changed)) return;
     const opening = followDeadline(
       lastDeadline.current,
@@ -345,7 +352,25 @@ export function TenderFormModal({
             </Form.Item>
           </Col>
           <Col {...third}>
-            <Form.Item name="sealMode" label="投标密封方式">
+            <Form.Item
+              name="confirmMinutes"
+              label="开标记录确认时限（分钟）"
+              rules={rules.confirmMinutes}
+              extra="开标后投标人在此时限内确认开标记录或提出异议"
+            >
+              <WholeNumberInput min={5} max={1440} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={16}>
+            <Form.Item
+              name="sealMode"
+              label="投标密封方式"
+              extra={
+                sealMode === 'bidder'
+                  ? '不见面开标：报价在投标人浏览器中加密，开标时由各投标人在解密时限内自行解密；发布后不能更改。'
+                  : '报价由平台加密保存，开标时一次性解密；发布后不能更改。'
+              }
+            >
               <Radio.Group options={SEAL_OPTIONS} />
             </Form.Item>
           </Col>

@@ -79,9 +79,14 @@ export function TenderInfoTab({ tender }: { tender: Tender }) {
             key: 'seal',
             label: '密封方式',
             children:
-              tender.sealMode === 'bidder'
+              (tender.sealMode === 'bidder'
                 ? `投标人加密（解密时限 ${tender.decryptionMinutes} 分钟）`
-                : '服务器密封',
+                : '服务器密封') + (tender.status === 'draft' ? '' : '，发布后不可更改'),
+          },
+          {
+            key: 'confirm',
+            label: '开标记录确认时限',
+            children: `${tender.confirmMinutes} 分钟`,
           },
           { key: 'contact', label: '联系人', children: tender.contact || '—' },
           { key: 'phone', label: '联系电话', children: tender.contactPhone || '—' },

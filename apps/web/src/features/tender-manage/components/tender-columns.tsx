@@ -71,7 +71,8 @@ export function useTenderColumns({
     {
       title: '类别',
       dataIndex: 'category',
-      responsive: ['lg'],
+      // Below 1600 px the pinned 操作 column would cover the countdowns; the filter names it.
+      responsive: ['xxl'],
       render: (v: string) => categories.labelOf(v),
     },
     {

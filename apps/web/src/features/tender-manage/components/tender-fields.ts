@@ -22,6 +22,7 @@ export const TENDER_FIELD_LABELS: Record<string, string> = {
   priceCeiling: '最高投标限价',
   sealMode: '密封方式',
   decryptionMinutes: '解密时限（分钟）',
+  confirmMinutes: '开标记录确认时限（分钟）',
   invitedSupplierIds: '邀请供应商',
   documentIds: '招标文件',
   status: '状态',

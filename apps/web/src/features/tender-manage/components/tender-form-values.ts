@@ -22,6 +22,7 @@ export interface TenderFormValues {
   priceCeiling?: number | null;
   sealMode?: 'server' | 'bidder';
   decryptionMinutes?: number;
+  confirmMinutes?: number;
   invitedSupplierIds?: number[];
   documents?: UploadedFileRef[];
 }
@@ -34,6 +35,7 @@ export const TENDER_FORM_DEFAULTS: TenderFormValues = {
   minBids: 3,
   sealMode: 'server',
   decryptionMinutes: 30,
+  confirmMinutes: 30,
   invitedSupplierIds: [],
   documents: [],
   description: '',
@@ -64,6 +66,7 @@ export function toFormValues(tender: Tender): TenderFormValues {
     priceCeiling: tender.priceCeiling,
     sealMode: tender.sealMode,
     decryptionMinutes: tender.decryptionMinutes,
+    confirmMinutes: tender.confirmMinutes,
     invitedSupplierIds: tender.invitedSupplierIds,
     documents: tender.documents.map((d) => ({ id: d.id, name: d.name, size: d.size })),
   };
@@ -87,6 +90,13 @@ export function toTenderInput(values: TenderFormValues) {
     documentIds: (documents ?? []).map((d) => d.id),
   };
 }
+
+/**
+ * The seal mode a tender gets until the manager picks one: `bidder` (不见面开标) for tenders
+ * that must be tendered by law, `server` otherwise (PRODUCT.md).
+ */
+export const defaultSealMode = (mandatory: boolean | undefined) =>
+  mandatory ? 'bidder' : 'server';
 
 /** The form field that shows a contract field's error (the window is one picker). */
 export function formFieldOf(field: string): string {

@@ -3,6 +3,7 @@ import { FileSearchOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { OpenTender } from '@tender/contracts';
 import { Countdown } from '@/components/Countdown';
+import { SealModeTag } from '@/components/SealModeTag';
 import { TenderStatusTag } from '@/components/TenderStatusTag';
 import { formatMoney } from '@/lib/amount';
 import { parseTime } from '@/lib/time';
@@ -27,6 +28,7 @@ export function OpenTenderCard({
         <Space size={8} wrap>
           <TenderStatusTag status={tender.status} />
           {tender.procurementMethod === 'invited' && <Tag color="purple">邀请招标</Tag>}
+          <SealModeTag mode={tender.sealMode} />
           <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>
             {tender.tenderNo}
           </Typography.Text>

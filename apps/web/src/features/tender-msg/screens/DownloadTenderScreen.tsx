@@ -18,6 +18,7 @@ import { formatMoney, amountInWords } from '@/lib/amount';
 import { parseTime } from '@/lib/time';
 import { formatFileSize } from '@/components/FileUpload';
 import { Countdown } from '@/components/Countdown';
+import { SEAL_MODE_TEXT, SealModeTag } from '@/components/SealModeTag';
 import { TenderStatusTag } from '@/components/TenderStatusTag';
 import { RichText } from '@/components/RichText';
 import { LoadError } from '@/components/LoadError';
@@ -84,6 +85,7 @@ export default function DownloadTenderScreen() {
         <Space wrap size={8}>
           <Typography.Text type="secondary">{t.tenderNo}</Typography.Text>
           <TenderStatusTag status={t.status} />
+          <SealModeTag mode={t.sealMode} />
         </Space>
         <Typography.Title level={4} style={{ margin: '4px 0 12px', overflowWrap: 'anywhere' }}>
           {t.title}
@@ -114,6 +116,11 @@ export default function DownloadTenderScreen() {
               ),
             },
             { key: 'opening', label: '开标时间', children: when(t.openingAt) },
+            {
+              key: 'seal',
+              label: '密封方式',
+              children: `${SEAL_MODE_TEXT[t.sealMode].label}：${SEAL_MODE_TEXT[t.sealMode].help}`,
+            },
             {
               key: 'docs',
               label: '文件获取期',

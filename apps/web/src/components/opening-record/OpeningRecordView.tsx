@@ -8,10 +8,12 @@ import {
   Typography,
   type TableColumnsType,
 } from 'antd';
+import type { ReactNode } from 'react';
 import { PrinterOutlined } from '@ant-design/icons';
-import type { OpeningEntry, OpeningRecord } from '@tender/contracts';
+import type { bidApi, OpeningEntry, OpeningRecord } from '@tender/contracts';
 import { amountInWords, formatMoney } from '@/lib/amount';
 import { formatDateTime } from '@/lib/time';
+import { OpeningConfirmations } from './OpeningConfirmations';
 import './opening-record.css';
 
 /** Prints the record alone: the body class scopes the print stylesheet to it. */
@@ -39,7 +41,7 @@ const hex = (text: string | null) =>
     '—'
   );
 
-const columns: TableColumnsType<OpeningEntry> = [
+const baseColumns: TableColumnsType<OpeningEntry> = [
   { title: '序号', key: 'index', width: 56, render: (_, __, index) => index + 1 },
   { title: '投标人', dataIndex: 'supplierName', width: 180 },
   {
@@ -107,11 +109,68 @@ const columns: TableColumnsType<OpeningEntry> = [
   },
 ];
 
+/** `bidder` mode: when each bidder decrypted, or 解密失败. */
+const decryptColumn: TableColumnsType<OpeningEntry>[number] = {
+  title: '解密',
+  key: 'decrypted',
+  width: 130,
+  render: (_, entry) =>
+    entry.decryptedAt ? (
+      <>
+        <Tag color="success">已解密</Tag>
+        <div style={{ fontSize: 12 }}>{formatDateTime(entry.decryptedAt)}</div>
+      </>
+    ) : (
+      <Tag color="error">解密失败</Tag>
+    ),
+};
+
+const columnsOf = (record: OpeningRecord) =>
+  record.sealMode === 'bidder'
+    ? [...baseColumns.slice(0, 2), decryptColumn, ...baseColumns.slice(2)]
+    : baseColumns;
+
+/** `bidder` mode: the decryption window as it ran, with the one extension and its reason. */
+function decryptionItems(record: OpeningRecord) {
+  const ran = record.decryption;
+  if (!ran) return [];
+  return [
+    {
+      key: 'window',
+      label: '解密时段',
+      children: `${formatDateTime(ran.startedAt)} 至 ${formatDateTime(ran.until)}`,
+    },
+    {
+      key: 'extended',
+      label: '延长解密',
+      children: ran.extendedMinutes
+        ? `延长 ${ran.extendedMinutes} 分钟：${ran.extendReason ?? ''}`
+        : '未延长',
+    },
+    {
+      key: 'mode',
+      label: '密封方式',
+      children: '投标人加密（不见面开标）',
+    },
+  ];
+}
+
 /**
  * The opening record as opened, immutable: every bid with its price in figures and in 大写,
- * and the digest and nonce with which each supplier checks its receipt. Printable on its own.
+ * and the digest and nonce with which each supplier checks its receipt; in `bidder` mode who
+ * decrypted and when; then each supplier's confirmation or objection with the manager's answer.
+ * Printable on its own. `confirmationAction` adds a control per confirmation (the manager's
+ * 答复); `children` goes under the confirmations (the supplier's own confirm form).
  */
-export function OpeningRecordView({ record }: { record: OpeningRecord }) {
+export function OpeningRecordView({
+  record,
+  confirmationAction,
+  children,
+}: {
+  record: OpeningRecord;
+  confirmationAction?: (confirmation: bidApi.OpeningConfirmation) => ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div className="opening-record-print">
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
@@ -136,6 +195,8 @@ export function OpeningRecordView({ record }: { record: OpeningRecord }) {
         bordered
         column={{ xs: 1, md: 3 }}
         style={{ marginBottom: 12 }}
+        // Short labels on one line: a wrapped 开标时/间 reads as a broken word.
+        styles={{ label: { whiteSpace: 'nowrap' } }}
         items={[
           { key: 'openedAt', label: '开标时间', children: formatDateTime(record.openedAt) },
           { key: 'openedBy', label: '开标人', children: record.openedByName },
@@ -144,23 +205,34 @@ export function OpeningRecordView({ record }: { record: OpeningRecord }) {
             label: '投标 / 有效',
             children: `${record.entries.length} 份 / ${record.validCount} 份（最少 ${record.minBids} 份）`,
           },
+          ...decryptionItems(record),
         ]}
       />
       <Table<OpeningEntry>
         rowKey="bidId"
         size="small"
-        columns={columns}
+        columns={columnsOf(record)}
         dataSource={record.entries}
         pagination={false}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: '没有投标' }}
       />
-      <Typography.Paragraph type="secondary" style={{ marginTop: 12, fontSize: 12 }}>
-        核验方法：投标人取本公司该版报价的规范文本（键名排序的 JSON，金额保留两位小数，含上表公布的
-        nonce），运行{' '}
-        <Typography.Text code>{"printf '%s' '<规范文本>' | sha256sum"}</Typography.Text>
-        ，结果应与回执摘要及上表摘要一致。本记录生成后不可修改。
-      </Typography.Paragraph>
+      {record.sealMode === 'bidder' ? (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 12, fontSize: 12 }}>
+          核验方法：投标人加密模式的回执摘要是对所提交密文信封（键名排序的 JSON，含附件密文的
+          SHA-256 和上表公布的 nonce）的
+          SHA-256，不含任何明文；各投标人解密时服务器已重新计算并核验摘要。本记录生成后不可修改。
+        </Typography.Paragraph>
+      ) : (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 12, fontSize: 12 }}>
+          核验方法：投标人取本公司该版报价的规范文本（键名排序的
+          JSON，金额保留两位小数，含上表公布的 nonce），运行{' '}
+          <Typography.Text code>{"printf '%s' '<规范文本>' | sha256sum"}</Typography.Text>
+          ，结果应与回执摘要及上表摘要一致。本记录生成后不可修改。
+        </Typography.Paragraph>
+      )}
+      <OpeningConfirmations record={record} action={confirmationAction} />
+      {children}
     </div>
   );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "tenders_public_newest_idx" ON "tenders" USING btree ("published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "tenders"."status" <> 'draft' and "tenders"."published_at" is not null and "tenders"."procurement_method" = 'open';

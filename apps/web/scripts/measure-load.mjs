@@ -1,0 +1,239 @@
+#!/usr/bin/env node
+/**
+ * What a phone pays to open the public pages, measured on the built app (`npm run build` first):
+ * the JavaScript a browser loads until the network is idle (gzip) and Lighthouse's mobile
+ * scores. Prints a table; `--write` also puts it in docs/performance-web.md.
+ *
+ *   node apps/web/scripts/measure-load.mjs [--runs 3] [--write] [--url http://host:port]
+ *
+ * Without --url it starts the built server on a free port with a fresh demo database.
+ * Lighthouse runs the system Chromium (CHROME_PATH, /usr/bin/chromium by default); it never
+ * downloads a browser.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const LIGHTHOUSE = join(ROOT, 'node_modules/.bin/lighthouse');
+const REPORT = join(ROOT, 'docs/performance-web.md');
+
+/** The issue's targets: KB of gzipped first-load JavaScript, and Lighthouse mobile scores. */
+const PAGES = [
+  { path: '/tenderMsgSearch', jsBudgetKb: 250 },
+  { path: '/login', jsBudgetKb: 200 },
+  { path: '/register', jsBudgetKb: undefined },
+];
+const TARGET = { performance: 90, accessibility: 100 };
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    write: { type: 'boolean', default: false },
+    url: { type: 'string' },
+    /** A folder to keep each page's last Lighthouse report in (JSON), to see what failed. */
+    reports: { type: 'string' },
+  },
+});
+const runs = Math.max(1, Number(args.runs) || 1);
+
+const freePort = () =>
+  new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
+  });
+
+async function startServer() {
+  const main = join(ROOT, 'apps/server/dist/main.js');
+  for (const file of [main, join(ROOT, 'apps/web/dist/index.html')]) {
+    if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
+  }
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'tender-measure-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child = spawn(process.execPath, [main], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED: 'demo',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk) => (output = (output + chunk).slice(-10_000));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    const healthy = await fetch(`${baseUrl}/tendering-service/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) return { baseUrl, stop };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await stop();
+  throw new Error(`server not healthy after 60 s:\n${output}`);
+}
+
+/** Every script the page loads until the network is idle, as gzip (level 9) and as sent. */
+async function measureScripts(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    scripts.push(
+      (async () => {
+        const response = await request.response();
+        const body = response ? await response.body() : Buffer.alloc(0);
+        const sizes = await request.sizes();
+        return { gzip: gzipSync(body, { level: 9 }).length, sent: sizes.responseBodySize };
+      })(),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const loaded = await Promise.all(scripts);
+  await context.close();
+  const sum = (key) => loaded.reduce((total, s) => total + s[key], 0);
+  return { count: loaded.length, gzipKb: sum('gzip') / 1024, sentKb: sum('sent') / 1024 };
+}
+
+function runLighthouse(url) {
+  return new Promise((done, fail) => {
+    const child = spawn(
+      LIGHTHOUSE,
+      [
+        url,
+        '--output=json',
+        '--output-path=stdout',
+        '--only-categories=performance,accessibility',
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+        '--quiet',
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (err += chunk));
+    child.on('exit', (code) => {
+      if (code !== 0) return fail(new Error(`lighthouse failed (${code}):\n${err}`));
+      const report = JSON.parse(out);
+      if (args.reports) {
+        const name = new URL(url).pathname.slice(1) || 'index';
+        void writeFile(join(args.reports, `${name}.json`), out);
+      }
+      const audit = (id) => report.audits[id]?.numericValue ?? NaN;
+      done({
+        performance: Math.round(report.categories.performance.score * 100),
+        accessibility: Math.round(report.categories.accessibility.score * 100),
+        fcp: audit('first-contentful-paint'),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        failedA11y: report.categories.accessibility.auditRefs
+          .filter((ref) => ref.weight > 0 && report.audits[ref.id].score === 0)
+          .map((ref) => ref.id),
+      });
+    });
+  });
+}
+
+/** The run with the median performance score: one slow run on a busy machine does not decide. */
+const median = (results) =>
+  [...results].sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)];
+
+const kb = (value) => value.toFixed(0);
+const ms = (value) => (value / 1000).toFixed(1) + ' s';
+const mark = (ok) => (ok ? '✓' : '✗');
+
+function table(rows) {
+  const lines = [
+    '| page | JS gzip (KB) | target | JS as sent (KB) | scripts | performance | accessibility | FCP | LCP | TBT | CLS |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const { page, js, lh } of rows) {
+    const budget = page.jsBudgetKb;
+    const jsCell = budget ? `${kb(js.gzipKb)} ${mark(js.gzipKb <= budget)}` : kb(js.gzipKb);
+    lines.push(
+      [
+        page.path,
+        jsCell,
+        budget ? `≤ ${budget}` : '–',
+        kb(js.sentKb),
+        js.count,
+        `${lh.performance} ${mark(lh.performance >= TARGET.performance)}`,
+        `${lh.accessibility} ${mark(lh.accessibility >= TARGET.accessibility)}`,
+        ms(lh.fcp),
+        ms(lh.lcp),
+        `${Math.round(lh.tbt)} ms`,
+        lh.cls.toFixed(3),
+      ].join(' | '),
+    );
+  }
+  return lines.map((line) => (line.startsWith('|') ? line : `| ${line} |`)).join('\n');
+}
+
+async function writeReport(markdown) {
+  const previous = existsSync(REPORT) ? await readFile(REPORT, 'utf8') : '';
+  const start = '<!-- measure-load:start -->';
+  const end = '<!-- measure-load:end -->';
+  const block = `${start}\n${markdown}\n${end}`;
+  const next = previous.includes(start)
+    ? previous.replace(new RegExp(`${start}[\\s\\S]*${end}`), block)
+    : `${previous}\n${block}\n`;
+  await writeFile(REPORT, next);
+}
+
+const server = args.url ? { baseUrl: args.url, stop: async () => {} } : await startServer();
+const browser = await chromium.launch({
+  executablePath: CHROME,
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+try {
+  const rows = [];
+  for (const page of PAGES) {
+    const url = server.baseUrl + page.path;
+    const js = await measureScripts(browser, url);
+    const results = [];
+    for (let run = 0; run < runs; run++) results.push(await runLighthouse(url));
+    const lh = median(results);
+    rows.push({ page, js, lh });
+    const failed = lh.failedA11y.length ? ` (failing: ${lh.failedA11y.join(', ')})` : '';
+    console.error(
+      `${page.path}: ${kb(js.gzipKb)} KB, performance ${results.map((r) => r.performance).join('/')}${failed}`,
+    );
+  }
+  const date = new Date().toISOString().slice(0, 10);
+  const markdown = `Measured ${date}, Lighthouse mobile (simulated slow 4G, 4× CPU slowdown), median of ${runs} run(s) by performance.\n\n${table(rows)}`;
+  console.log(markdown);
+  if (args.write) await writeReport(markdown);
+} finally {
+  await browser.close();
+  await server.stop();
+}

@@ -1,0 +1,528 @@
+// npm run bench [-- --quick]: the built server and a bare Fastify, each in its own process, driven
+// over real HTTP by autocannon; every figure is a ratio to the bare Fastify of the same run or a
+// latency/throughput measured in it (never a pass/fail timing in a test). Writes
+// bench/results/<date>.json and the table in docs/performance.md (and the README's copy of it).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { API_BASE, admin, auth, bidApi, tenderApi } from '@tender/contracts';
+import { openDatabase } from '../apps/server/src/db/client.js';
+import { seedDatabase } from '../apps/server/src/db/seed/index.js';
+import { DEMO_PASSWORDS } from '../apps/server/src/db/seed/demo.js';
+import { createTokenService } from '../apps/server/src/lib/tokens.js';
+import { hashPassword } from '../apps/server/src/lib/password.js';
+import { loadTendersPg } from './load.js';
+
+const quick = process.argv.includes('--quick');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SIZES = {
+  pg: Number(process.env.BENCH_PG_TENDERS ?? (quick ? 20_000 : 1_000_000)),
+  pglite: Number(process.env.BENCH_PGLITE_TENDERS ?? (quick ? 5_000 : 100_000)),
+};
+const SECONDS = quick ? 3 : 6;
+const BURST = { suppliers: quick ? 100 : 500, seconds: 10 };
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SECRETS = {
+  JWT_SECRET: 'bench-jwt-secret-'.repeat(3),
+  BID_SEAL_KEY: 'bench-seal-key-'.repeat(3),
+};
+const started = Date.now();
+const log = (text: string) =>
+  console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${text}`);
+
+// ---------------------------------------------------------------- processes and measuring
+
+interface Running {
+  child: ChildProcess;
+  base: string;
+  /** The largest resident set seen while sampling. */
+  peakRss: () => number;
+  stop: () => Promise<void>;
+}
+
+function rssOf(pid: number) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+}
+
+async function start(
+  name: string,
+  script: string[],
+  env: Record<string, string>,
+  readyPath: string,
+): Promise<Running> {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const child = spawn(process.execPath, script, {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
+    const ok = await fetch(base + readyPath)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) break;
+    if (i > 600) throw new Error(`${name} did not start`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  let peak = 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssOf(child.pid!))), 100);
+  return {
+    child,
+    base,
+    peakRss: () => peak,
+    stop: async () => {
+      clearInterval(sampler);
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+interface Load {
+  reqPerSec: number;
+  p99Ms: number;
+  errors: number;
+}
+
+async function drive(
+  url: string,
+  options: {
+    connections?: number;
+    seconds?: number;
+    method?: 'GET' | 'POST';
+    headers?: Record<string, string>;
+    body?: string;
+  } = {},
+): Promise<Load> {
+  const run = (duration: number) =>
+    autocannon({
+      url,
+      connections: options.connections ?? 20,
+      duration,
+      method: options.method ?? 'GET',
+      headers: { 'content-type': 'application/json', ...options.headers },
+      body: options.body,
+    });
+  await run(1); // warm-up: JIT, connection pool, caches
+  const result = await run(options.seconds ?? SECONDS);
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+// ---------------------------------------------------------------- data
+
+async function createDatabase() {
+  const name = `bench_${Date.now()}`;
+  const adminClient = new pg.Client({ connectionString: ADMIN_URL });
+  await adminClient.connect();
+  await adminClient.query(`create database ${name}`);
+  await adminClient.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: ADMIN_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+const BURST_PASSWORD = 'Burst@2024pw';
+
+/** Approved suppliers, each with a bidder account signed up for one open tender. */
+async function prepareBurst(url: string, count: number) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const hash = await hashPassword(BURST_PASSWORD);
+    const { rows: roleRows } = await client.query(
+      `select id from roles where role_name = 'bidder'`,
+    );
+    const roleId = roleRows[0].id as number;
+    const { rows: tenderRows } = await client.query(
+      `select id from tenders where status = 'published' and procurement_method = 'open'
+       and bid_deadline > now() + interval '1 day' order by id desc limit 1`,
+    );
+    const tenderId = tenderRows[0].id as number;
+    const { rows } = await client.query(
+      `with s as (
+         insert into suppliers (company_name, credit_code, legal_representative, contact_name, phone, email, status, categories)
+         select '压测供应商' || n || '有限公司', 'BENCH' || lpad(n::text, 13, '0'), '法人' || n, '联系人' || n,
+                '1380000' || lpad(n::text, 4, '0'), 'burst' || n || '@example.com', 'approved', '{}'
+         from generate_series(1, $1::int) n returning id, company_name
+       ), u as (
+         insert into users (username, password_hash, real_name, role_id, supplier_id)
+         select 'burst' || s.id, $2, s.company_name, $3, s.id from s returning id, supplier_id
+       ), p as (
+         insert into participations (tender_id, supplier_id, user_id) select $4, u.supplier_id, u.id from u
+       )
+       select id, supplier_id from u`,
+      [count, hash, roleId, tenderId],
+    );
+    return { tenderId, roleId, users: rows as { id: number; supplier_id: number }[] };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Each supplier submits one bid at its own moment, evenly spread over the window. */
+async function runBurst(
+  base: string,
+  url: string,
+  burst: Awaited<ReturnType<typeof prepareBurst>>,
+) {
+  const tokens = createTokenService(SECRETS.JWT_SECRET, 3600);
+  const tokenList = await Promise.all(
+    burst.users.map((u) => tokens.issue({ roleId: burst.roleId, userId: u.id, tv: 0 })),
+  );
+  const spacing = (BURST.seconds * 1000) / tokenList.length;
+  const begin = performance.now();
+  const outcomes = await Promise.all(
+    tokenList.map(async (token, i) => {
+      await new Promise((r) => setTimeout(r, i * spacing));
+      const sent = performance.now();
+      try {
+        const response = await fetch(`${base}${API_BASE}${bidApi.submitBid.path}`, {
+          method: 'POST',
+          headers: { authorization: token, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            tenderId: burst.tenderId,
+            totalPrice: 100_000 + i,
+            deliveryDays: 30,
+            warrantyMonths: 24,
+          }),
+        });
+        const body = (await response.json()) as {
+          code: number;
+          data?: { bidId: number; digest: string };
+        };
+        return {
+          ms: performance.now() - sent,
+          ok: response.ok && body.code === 0,
+          receipt: body.data,
+        };
+      } catch {
+        return { ms: performance.now() - sent, ok: false, receipt: undefined };
+      }
+    }),
+  );
+  const windowSeconds = (performance.now() - begin) / 1000;
+  const latencies = outcomes.map((o) => o.ms).sort((a, b) => a - b);
+  const receipts = outcomes.flatMap((o) => (o.ok && o.receipt ? [o.receipt] : []));
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query(
+    `select count(*)::int as n from bids where tender_id = $1 and (id, digest) in (select * from unnest($2::int[], $3::text[]))`,
+    [burst.tenderId, receipts.map((r) => r.bidId), receipts.map((r) => r.digest)],
+  );
+  await client.end();
+  return {
+    submitted: outcomes.length,
+    errors: outcomes.filter((o) => !o.ok).length,
+    p99Ms: Math.round(latencies[Math.floor(latencies.length * 0.99) - 1] ?? 0),
+    windowSeconds: Number(windowSeconds.toFixed(1)),
+    receiptsFound: rows[0].n as number,
+    receipts: receipts.length,
+  };
+}
+
+// ---------------------------------------------------------------- the figures
+
+interface Figure {
+  figure: string;
+  value: string;
+  target: string;
+  met: boolean;
+}
+
+async function login(base: string, username: string, password: string) {
+  const response = await fetch(`${base}${API_BASE}${auth.login.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const body = (await response.json()) as { data: string };
+  return body.data;
+}
+
+const SEARCHES: [string, Record<string, string>][] = [
+  ['2-character keyword 储能', { keyword: '储能' }],
+  ['1-character keyword 柜', { keyword: '柜' }],
+  ['4-character keyword 海上风电', { keyword: '海上风电' }],
+  ['English keyword GIS', { keyword: 'GIS' }],
+  ['filter only (category + region)', { category: 'cable', region: 'east' }],
+];
+
+/** The routes measured on both databases: menu, admin list, a tender as a bidder, the searches. */
+async function measureApp(base: string) {
+  const api = (p: string, query: Record<string, string> = {}) =>
+    `${base}${API_BASE}${p}?${new URLSearchParams(query)}`;
+  // The newest public tender, as the search lists it first.
+  const newest = (await (
+    await fetch(api(tenderApi.searchTenderMsg.path, { pageNum: '1', pageSize: '1' }))
+  ).json()) as {
+    data: { list: { id: number }[] };
+  };
+  const tenderId = newest.data.list[0]!.id;
+  const bidder = await login(base, 'bidder1', DEMO_PASSWORDS.bidder);
+  const adminToken = await login(base, 'admin', DEMO_PASSWORDS.admin);
+  const out = {
+    menu: await drive(api(auth.listMenuByUser.path), { headers: { authorization: bidder } }),
+    listAdmin: await drive(api(admin.listAdmin.path, { pageNum: '1', pageSize: '10' }), {
+      headers: { authorization: adminToken },
+    }),
+    tender: await drive(api(tenderApi.getTtenderById.path, { id: String(tenderId) }), {
+      headers: { authorization: bidder },
+    }),
+    searches: [] as { name: string; load: Load }[],
+  };
+  for (const [name, query] of SEARCHES) {
+    const load = await drive(
+      api(tenderApi.searchTenderMsg.path, { pageNum: '1', pageSize: '10', ...query }),
+      { connections: 10 },
+    );
+    out.searches.push({ name, load });
+  }
+  return out;
+}
+
+async function main() {
+  log(`bench ${quick ? '(quick) ' : ''}PostgreSQL ${SIZES.pg} tenders, PGlite ${SIZES.pglite}`);
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/server'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('server build failed');
+
+  const database = await createDatabase();
+  const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-'));
+  const pgDataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
+  const running: Running[] = [];
+  try {
+    const seeded = await openDatabase({ kind: 'postgres', url: database.url });
+    await seedDatabase(seeded.db, { seed: 'demo', bidSealKey: SECRETS.BID_SEAL_KEY });
+    await seeded.close();
+    log('PostgreSQL migrated and seeded; loading tenders (PGlite loads beside it)');
+    const pglitePrepared = new Promise<void>((resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          'bench/prepare-pglite.ts',
+          pgliteDir,
+          String(SIZES.pglite),
+          SECRETS.BID_SEAL_KEY,
+        ],
+        { cwd: ROOT, stdio: 'inherit' },
+      );
+      child.once('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`PGlite load: ${code}`)),
+      );
+    });
+    const loadStart = Date.now();
+    await loadTendersPg(database.url, SIZES.pg, new Date());
+    const pgLoadSeconds = (Date.now() - loadStart) / 1000;
+    log(`PostgreSQL: ${SIZES.pg} tenders in ${pgLoadSeconds.toFixed(0)} s`);
+    const burst = await prepareBurst(database.url, BURST.suppliers);
+    await pglitePrepared;
+    log('PGlite ready');
+
+    const bare = await start('bare Fastify', ['--import', 'tsx', 'bench/bare.ts'], {}, '/hello');
+    running.push(bare);
+    const bareBefore = await drive(`${bare.base}/hello`);
+    log(`bare Fastify ${bareBefore.reqPerSec} req/s`);
+
+    const serverEnv = {
+      NODE_ENV: 'production',
+      ...SECRETS,
+      SEED: 'none',
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT: '1000000',
+      API_DOCS: 'off',
+    };
+    const health = `${API_BASE}/api/public/system-info`;
+    const pgServer = await start(
+      'server (PostgreSQL)',
+      ['apps/server/dist/main.js'],
+      {
+        ...serverEnv,
+        DATABASE_URL: database.url,
+        DATA_DIR: pgDataDir,
+      },
+      health,
+    );
+    running.push(pgServer);
+    const systemInfo = await drive(pgServer.base + health);
+    const pgRoutes = await measureApp(pgServer.base);
+    const logins = await drive(`${pgServer.base}${API_BASE}${auth.login.path}`, {
+      connections: 10,
+      method: 'POST',
+      body: JSON.stringify({ username: 'bidder1', password: DEMO_PASSWORDS.bidder }),
+    });
+    const burstResult = await runBurst(pgServer.base, database.url, burst);
+    log(`PostgreSQL done: burst ${JSON.stringify(burstResult)}`);
+    const pgRss = pgServer.peakRss();
+    await pgServer.stop();
+    running.pop();
+
+    const pgliteServer = await start(
+      'server (PGlite)',
+      ['apps/server/dist/main.js'],
+      { ...serverEnv, DATA_DIR: pgliteDir },
+      health,
+    );
+    running.push(pgliteServer);
+    const pgliteRoutes = await measureApp(pgliteServer.base);
+    const pgliteRss = pgliteServer.peakRss();
+    await pgliteServer.stop();
+    running.pop();
+    log('PGlite done');
+
+    const bareAfter = await drive(`${bare.base}/hello`);
+    const bareRps = (bareBefore.reqPerSec + bareAfter.reqPerSec) / 2;
+    const pct = (load: Load) => (100 * load.reqPerSec) / bareRps;
+    const ratio = (name: string, load: Load, target: number): Figure => ({
+      figure: name,
+      value: `${pct(load).toFixed(1)} % (${load.reqPerSec} req/s${load.errors ? `, ${load.errors} errors` : ''})`,
+      target: `≥ ${target} %`,
+      met: pct(load) >= target && load.errors === 0,
+    });
+    const p99 = (name: string, load: Load, target: number): Figure => ({
+      figure: name,
+      value: `${load.p99Ms} ms (${load.reqPerSec} req/s${load.errors ? `, ${load.errors} errors` : ''})`,
+      target: `p99 ≤ ${target} ms`,
+      met: load.p99Ms <= target && load.errors === 0,
+    });
+    const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+    const figures: Figure[] = [
+      ratio('system-info, % of bare', systemInfo, 50),
+      ratio('list-menu-by-user with a token, PostgreSQL', pgRoutes.menu, 20),
+      ratio('list-menu-by-user with a token, PGlite', pgliteRoutes.menu, 10),
+      ratio('list-admin page, PostgreSQL', pgRoutes.listAdmin, 10),
+      ratio('list-admin page, PGlite', pgliteRoutes.listAdmin, 4),
+      ratio('get-ttender-by-id as a bidder, PostgreSQL', pgRoutes.tender, 10),
+      ratio('get-ttender-by-id as a bidder, PGlite', pgliteRoutes.tender, 4),
+      ...pgRoutes.searches.map((s) =>
+        p99(
+          `public search, ${s.name}, ${SIZES.pg.toLocaleString('en')} tenders, PostgreSQL, 10 connections`,
+          s.load,
+          50,
+        ),
+      ),
+      ...pgliteRoutes.searches.map((s) =>
+        p99(
+          `public search, ${s.name}, ${SIZES.pglite.toLocaleString('en')} tenders, PGlite, 10 connections`,
+          s.load,
+          100,
+        ),
+      ),
+      {
+        figure: 'logins per second, argon2id (m=19456, t=2, p=1), PostgreSQL, 10 connections',
+        value: `${logins.reqPerSec}/s${logins.errors ? ` (${logins.errors} errors)` : ''}`,
+        target: '≥ 100',
+        met: logins.reqPerSec >= 100 && logins.errors === 0,
+      },
+      {
+        figure: `deadline burst: ${burstResult.submitted} suppliers, one bid each within ${BURST.seconds} s, PostgreSQL`,
+        value: `${burstResult.errors} errors, p99 ${burstResult.p99Ms} ms, ${burstResult.receiptsFound}/${burstResult.receipts} receipts' bids present`,
+        target: '0 errors, p99 ≤ 1000 ms, every receipt present',
+        met:
+          burstResult.errors === 0 &&
+          burstResult.p99Ms <= 1000 &&
+          burstResult.receiptsFound === burstResult.submitted,
+      },
+      {
+        figure: 'server RSS (peak under these loads), PostgreSQL',
+        value: `${mb(pgRss)} MB`,
+        target: '≤ 250 MB',
+        met: mb(pgRss) <= 250,
+      },
+      {
+        figure: 'server RSS (peak under these loads), PGlite',
+        value: `${mb(pgliteRss)} MB`,
+        target: '≤ 500 MB',
+        met: mb(pgliteRss) <= 500,
+      },
+    ];
+    const date = new Date().toISOString();
+    const result = {
+      date,
+      quick,
+      machine: {
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model,
+        memoryGb: mb(os.totalmem()) / 1024,
+        node: process.version,
+      },
+      sizes: SIZES,
+      seconds: SECONDS,
+      pgLoadSeconds,
+      bare: { before: bareBefore, after: bareAfter },
+      raw: {
+        systemInfo,
+        pg: pgRoutes,
+        pglite: pgliteRoutes,
+        logins,
+        burst: burstResult,
+        rss: { pg: pgRss, pglite: pgliteRss },
+      },
+      figures,
+      totalSeconds: Math.round((Date.now() - started) / 1000),
+    };
+    mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+    const file = path.join(
+      ROOT,
+      `bench/results/${date.slice(0, 19).replace(/:/g, '-')}${quick ? '-quick' : ''}.json`,
+    );
+    writeFileSync(file, JSON.stringify(result, null, 2) + '\n');
+    const table = [
+      `Run of ${date.slice(0, 16).replace('T', ' ')} UTC${quick ? ' (--quick: small sizes)' : ''}, ${result.machine.cpus} cores, Node ${process.version}; bare Fastify ${Math.round(bareRps)} req/s (20 connections, ${SECONDS} s per figure); whole run ${result.totalSeconds} s. Raw numbers: \`${path.relative(ROOT, file)}\`.`,
+      '',
+      '| figure | measured | target | met? |',
+      '|---|---|---|---|',
+      ...figures.map(
+        (f) => `| ${f.figure} | ${f.value} | ${f.target} | ${f.met ? 'yes' : '**no**'} |`,
+      ),
+    ].join('\n');
+    console.log(`\n${table}\n`);
+    for (const doc of ['docs/performance.md', 'README.md']) writeTable(path.join(ROOT, doc), table);
+    log(`written ${path.relative(ROOT, file)}`);
+  } finally {
+    for (const r of running.reverse()) await r.stop().catch(() => {});
+    await database.drop();
+    rmSync(pgliteDir, { recursive: true, force: true });
+    rmSync(pgDataDir, { recursive: true, force: true });
+  }
+}
+
+/** Replaces what stands between the bench markers of a document. */
+function writeTable(file: string, table: string) {
+  const text = readFileSync(file, 'utf8');
+  const begin = '<!-- bench:begin -->';
+  const end = '<!-- bench:end -->';
+  const from = text.indexOf(begin);
+  const to = text.indexOf(end);
+  if (from < 0 || to < from) return;
+  writeFileSync(file, `${text.slice(0, from + begin.length)}\n${table}\n${text.slice(to)}`);
+}
+
+await main();
