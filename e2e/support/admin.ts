@@ -17,7 +17,11 @@ export const row = (page: Page, text: string) =>
 export const button = (scope: Page | Locator, name: string) =>
   scope.getByRole('button', { name: new RegExp(`(^| )${name.split('').join('\\s*')}$`) });
 
-/** Chooses an option of a select; `search` types it first (tree selects hide collapsed nodes). */
+/**
+ * Chooses an option of a select; `search` types it first (tree selects hide collapsed nodes).
+ * A click on an option still sliding in can miss on a busy machine, so the choice is checked in
+ * the control itself and tried again.
+ */
 export async function pick(
   scope: Page | Locator,
   page: Page,
@@ -25,13 +29,27 @@ export async function pick(
   option: string,
   search = false,
 ) {
-  await scope.getByLabel(label, { exact: true }).click();
-  if (search) await page.keyboard.type(option);
-  const dropdown = page.locator('.ant-select-dropdown:visible');
-  await dropdown
-    .locator('.ant-select-item-option, .ant-select-tree-treenode', { hasText: option })
-    .first()
-    .click();
+  const control = scope.getByLabel(label, { exact: true });
+  // `has` is searched inside each .ant-select, so it must not start from `scope` again.
+  const chosen = scope
+    .locator('.ant-select', { has: page.getByLabel(label, { exact: true }) })
+    .filter({ hasText: option });
+  for (let attempt = 1; ; attempt++) {
+    await control.click();
+    if (search) await page.keyboard.type(option);
+    await page
+      .locator('.ant-select-dropdown:visible')
+      .locator('.ant-select-item-option, .ant-select-tree-treenode', { hasText: option })
+      .first()
+      .click();
+    try {
+      await chosen.first().waitFor({ timeout: 3_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
 }
 
 export async function confirmPopover(page: Page, name: string) {
