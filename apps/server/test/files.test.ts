@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, fileApi, supplierApi } from '@tender/contracts';
 import { files } from '../src/db/schema/index.js';
 import { TestClock, startTestApp, type TestApp } from './support/app.js';
+import { uploadFile } from './support/bids.js';
 
 /** A small but real-looking PDF of about `size` bytes. */
 const pdf = (size = 2000) => {
@@ -259,5 +260,25 @@ describe('upload size limit', () => {
     const exact = await upload(t, token, 'exact.pdf', pdf(1024 * 1024));
     expect(exact.status).toBe(200);
     expect(exact.body.data.size).toBe(1024 * 1024);
+  });
+
+  it('a bidder-encrypted attachment may exceed it by the IV and tag only', async () => {
+    const overhead = 12 + 16;
+    const sealed = await uploadFile(
+      t,
+      token,
+      'exact.pdf',
+      randomBytes(1024 * 1024 + overhead),
+      'sealed-bid',
+    );
+    expect(sealed.body.code).toBe(0);
+    const over = await uploadFile(
+      t,
+      token,
+      'over.pdf',
+      randomBytes(1024 * 1024 + overhead + 1),
+      'sealed-bid',
+    );
+    expect(over.body.errorMsg).toBe('file: 文件大小不能超过 1 MB');
   });
 });

@@ -12,6 +12,8 @@ const TAG_BYTES = 16;
 export const FILE_IV_BYTES = 12;
 /** IV, at least one byte of ciphertext, tag. */
 export const MIN_ENCRYPTED_FILE_BYTES = FILE_IV_BYTES + 1 + TAG_BYTES;
+/** What encryption adds to an attachment: MAX_UPLOAD_MB applies to the file the bidder chose. */
+export const ENCRYPTED_FILE_OVERHEAD_BYTES = FILE_IV_BYTES + TAG_BYTES;
 
 /** The quotation's plaintext, or null when the key is wrong or the ciphertext was altered. */
 export function openEnvelope(envelope: BidderSealed, contentKey: Buffer): Buffer | null {

@@ -4,7 +4,7 @@ import { Invalid } from '../../lib/errors.js';
 import { FileReply, addRoute } from '../../lib/route.js';
 import { openForReading, storeUpload } from './service.js';
 import { bidChunkSealer } from '../bids/files.js';
-import { MIN_ENCRYPTED_FILE_BYTES } from '../bids/envelope.js';
+import { ENCRYPTED_FILE_OVERHEAD_BYTES, MIN_ENCRYPTED_FILE_BYTES } from '../bids/envelope.js';
 
 export async function fileRoutes(app: FastifyInstance) {
   const { deps } = app;
@@ -12,7 +12,16 @@ export async function fileRoutes(app: FastifyInstance) {
   addRoute(app, fileApi.upload, 'open', async ({ purpose }, { request, user, actor }) => {
     if (!request.isMultipart())
       throw new Invalid('file', '请以 multipart/form-data 上传，文件放在字段 file 中');
-    const part = await request.file();
+    // An attachment of exactly MAX_UPLOAD_MB still fits once the bidder's browser encrypted it.
+    const part = await request.file(
+      purpose === 'sealed-bid'
+        ? {
+            limits: {
+              fileSize: deps.config.maxUploadMb * 1024 * 1024 + ENCRYPTED_FILE_OVERHEAD_BYTES,
+            },
+          }
+        : undefined,
+    );
     if (!part || part.fieldname !== 'file') {
       part?.file.resume();
       throw new Invalid('file', '请选择要上传的文件（multipart 字段 file）');
