@@ -78,6 +78,9 @@ function hintedStrings(name: string, hints: Hints): fc.Arbitrary<string>[] {
   return pool;
 }
 
+/** The contracts' base64 rule (`base64Of` in the bid contract). */
+const BASE64_PATTERN = /^[A-Za-z0-9+/]*={0,2}$/.source;
+
 function stringArbitrary(def: Def, name: string, hints: Hints): fc.Arbitrary<string> {
   let minLength = 0;
   let maxLength = 60;
@@ -93,6 +96,14 @@ function stringArbitrary(def: Def, name: string, hints: Hints): fc.Arbitrary<str
     return fc.emailAddress().filter((v) => v.length <= maxLength);
   maxLength = Math.max(minLength, maxLength);
   const fits = (v: string) => v.trim().length >= minLength && v.length <= maxLength;
+  // Base64 fields (keys, IVs, salts, ciphertext): real byte lengths, which a refinement checks.
+  if (patterns.some((p) => p.source === BASE64_PATTERN))
+    return fc
+      .oneof(
+        fc.constantFrom(12, 16, 32, 48).chain((n) => fc.uint8Array({ minLength: n, maxLength: n })),
+        fc.uint8Array({ minLength: 1, maxLength: 45 }),
+      )
+      .map((bytes) => Buffer.from(bytes).toString('base64'));
   if (patterns.length)
     return fc
       .stringMatching(patterns[0]!)

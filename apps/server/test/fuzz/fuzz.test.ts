@@ -17,7 +17,8 @@ import { restoreAccess, snapshotAccess } from './state.js';
  * bid is still sealed, no record is half saved and the audit log holds together.
  *
  * FUZZ_RUNS requests per route (default 40, `npm run test:fuzz:large` sends 1,000); FUZZ_SEED
- * replays a run.
+ * replays a run; FUZZ_ROUTES=<text> fuzzes only the routes whose path contains it; FUZZ_PROGRESS=1
+ * prints each route's time as it finishes.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -178,12 +179,16 @@ function check(
 
 describe(`fuzzing every route (${RUNS} requests each, seed ${SEED})`, () => {
   it('answers every request without a 500, a leak or a nameless refusal', async () => {
-    const routes = registeredRoutes(t.app);
-    expect(routes.length).toBeGreaterThan(50);
+    const all = registeredRoutes(t.app);
+    expect(all.length).toBeGreaterThan(50);
+    // FUZZ_ROUTES=<text>: only the routes whose path contains it (to replay one route's findings).
+    const only = process.env.FUZZ_ROUTES;
+    const routes = only ? all.filter((route) => route.url.includes(only)) : all;
     const known = await hints();
     known.ids.push(sentinelTenderId, sentinelBidId);
     for (const [index, route] of routes.entries()) {
       const key = `${route.method} ${route.url}`;
+      if (process.env.FUZZ_PROGRESS) process.stdout.write(`fuzz: ${key} …\n`);
       const generated = fc.sample(requestArbitrary(route.contract, known), {
         numRuns: RUNS,
         seed: SEED + index,
@@ -225,12 +230,10 @@ describe(`fuzzing every route (${RUNS} requests each, seed ${SEED})`, () => {
           await issueTokens();
         }
       }
-      stats.push({
-        route: key,
-        requests: generated.length,
-        statuses,
-        ms: Math.round(performance.now() - started),
-      });
+      const ms = Math.round(performance.now() - started);
+      stats.push({ route: key, requests: generated.length, statuses, ms });
+      // FUZZ_PROGRESS=1: one line per route as it finishes, to see where a slow run spends it.
+      if (process.env.FUZZ_PROGRESS) process.stdout.write(`fuzz: ${key} ${ms} ms\n`);
       // Whatever the route changed, the callers keep their accounts, roles and interfaces.
       await restoreAccess(t);
       await issueTokens();
