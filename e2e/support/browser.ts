@@ -38,7 +38,14 @@ export async function newContext(
   baseURL: string,
   viewport = DESKTOP,
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, viewport, locale: 'zh-CN' });
+  // Reduced motion: the app then turns Ant Design's animations off, so no click lands on a
+  // dialog or dropdown still sliding in (the cause of flaky clicks on a busy machine).
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    locale: 'zh-CN',
+    reducedMotion: 'reduce',
+  });
   context.setDefaultTimeout(15_000);
   return context;
 }

@@ -10,6 +10,7 @@ import { antdSizeOf } from '@/lib/size';
 import { appStore } from '@/stores/app';
 import { settingsStore } from '@/stores/settings';
 import { appTheme } from '@/lib/theme';
+import { useReducedMotion } from '@/hooks/use-reduced-motion';
 
 dayjs.locale('zh-cn');
 
@@ -30,7 +31,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const size = useStore(appStore, (s) => s.size);
   const { componentSize, compact } = antdSizeOf(size);
 
-  const themeConfig = useMemo(() => appTheme(primary, compact), [primary, compact]);
+  const reducedMotion = useReducedMotion();
+  const themeConfig = useMemo(
+    () => appTheme(primary, compact, !reducedMotion),
+    [primary, compact, reducedMotion],
+  );
 
   useEffect(() => {
     document.documentElement.style.setProperty('--app-primary', primary);
