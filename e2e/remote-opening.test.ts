@@ -1,4 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -22,6 +23,7 @@ import {
  * three suppliers quote through the form, each browser encrypting under its own passphrase;
  * bidder2 (on a 390 px phone) keeps the 密码信封 file. The deadline passes on the server's test
  * clock; the manager starts the opening and watches the console (who decrypted, never a price);
+ * bidder1 attaches a 50 MB file, which its browser encrypts in a worker before the upload;
  * bidder1 decrypts with its passphrase (after a wrong one), bidder2 with the envelope file only,
  * bidder3 never. The manager extends the window once, the window ends, the manager finishes:
  * the record lists bidder3 as 解密失败. bidder1 confirms the record, bidder2 objects and the
@@ -82,6 +84,10 @@ let tenderId = 0;
 let deadline = 0;
 let envelopeDir = '';
 let envelopePath = '';
+/** bidder1's attachment: 50 MB, the largest upload the default MAX_UPLOAD_MB allows. */
+const BIG_FILE = '技术标书（全套图纸）.pdf';
+let bigFilePath = '';
+let bigFileSha256 = '';
 /** The bodies of every API answer the manager's browser got before the finish. */
 const managerAnswers: Promise<string>[] = [];
 let finishing = false;
@@ -100,6 +106,16 @@ async function signedIn(name: Bidder | 'manager', viewport?: typeof PHONE) {
 
 beforeAll(async () => {
   envelopeDir = await mkdtemp(join(tmpdir(), 'tender-envelope-'));
+  bigFilePath = join(envelopeDir, BIG_FILE);
+  const head = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n', 'latin1');
+  const tail = Buffer.from('\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
+  const big = Buffer.concat([
+    head,
+    Buffer.alloc(50 * 1024 * 1024 - head.length - tail.length, 0x20),
+    tail,
+  ]);
+  await writeFile(bigFilePath, big);
+  bigFileSha256 = createHash('sha256').update(big).digest('hex');
   await signedIn('manager');
   await signedIn('bidder1');
   await signedIn('bidder2', PHONE);
@@ -164,6 +180,16 @@ describe('issue 14: remote opening with bidder-side encryption', () => {
       await page.goto(BIDDING);
       await button(bidItem(page), '投标').click();
       await dialog(page).getByText('投标人加密（不见面开标）').first().waitFor();
+      if (who === 'bidder1') {
+        // 50 MB encrypted in the browser: in the crypto worker, never on the page's own thread.
+        const workers: string[] = [];
+        page.on('worker', (worker) => workers.push(worker.url()));
+        await dialog(page).locator('input[type=file]').setInputFiles(bigFilePath);
+        await dialog(page)
+          .locator('.ant-upload-list-item-done', { hasText: BIG_FILE })
+          .waitFor({ timeout: 120_000 });
+        expect(workers.some((url) => url.includes('bid-crypto'))).toBe(true);
+      }
       if (who !== 'bidder3') {
         // The form before 提交, passphrase typed (its strength shown).
         await dialog(page).getByLabel('投标总价').fill(price);
@@ -228,7 +254,8 @@ describe('issue 14: remote opening with bidder-side encryption', () => {
     await screenshot(bidder1, 'remote14-1440-decrypt-wrong-passphrase');
     await decrypt1.getByLabel('投标解密口令').fill(BIDS.bidder1.passphrase);
     await button(decrypt1, '解密').click();
-    await decrypt1.getByText('解密成功').waitFor();
+    // The server decrypts and re-seals bidder1's 50 MB attachment before it answers.
+    await decrypt1.getByText('解密成功').waitFor({ timeout: 120_000 });
     await decrypt1.getByText('一致（开启的正是贵公司提交的这一版）').waitFor();
     await screenshot(bidder1, 'remote14-1440-decrypted');
     await button(decrypt1, '完成').click();
@@ -323,6 +350,17 @@ describe('issue 14: remote opening with bidder-side encryption', () => {
     await expect(record.getByText('流标').count()).resolves.toBe(0);
     await settled(manager);
     await screenshot(manager, 'remote14-1440-record');
+
+    // bidder1's 50 MB attachment, decrypted at the opening, downloads byte for byte.
+    await manager.getByRole('tab', { name: '比价' }).click();
+    const [download] = await Promise.all([
+      manager.waitForEvent('download', { timeout: 120_000 }),
+      manager.getByRole('button', { name: BIG_FILE }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(BIG_FILE);
+    const downloaded = await readFile((await download.path())!);
+    expect(createHash('sha256').update(downloaded).digest('hex')).toBe(bigFileSha256);
+    await manager.getByRole('tab', { name: '开标', exact: true }).click();
   });
 
   it('bidder1 confirms the record; bidder2 objects and the manager answers', async () => {

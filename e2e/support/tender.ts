@@ -153,6 +153,7 @@ export async function quote(
   await settled(page);
   await button(confirm, '确认提交').click();
   const receipt = page.locator('.ant-modal', { hasText: '投标回执' });
-  await receipt.waitFor();
+  // The server hashes the attachments as it takes the bid: a 50 MB one takes seconds.
+  await receipt.waitFor({ timeout: 60_000 });
   return receipt;
 }

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Button,
   Card,
   Empty,
   Space,
@@ -9,7 +10,8 @@ import {
   Typography,
   type TableColumnsType,
 } from 'antd';
-import { TrophyOutlined, WarningOutlined } from '@ant-design/icons';
+import { DownloadOutlined, TrophyOutlined, WarningOutlined } from '@ant-design/icons';
+import { downloadFile } from '@/lib/file-download';
 import { LoadError } from '@/components/LoadError';
 import { formatMoney } from '@/lib/amount';
 import {
@@ -105,7 +107,26 @@ function columnsOf(
     {
       title: '附件',
       key: 'files',
-      render: (_, bid) => (bid.files.length ? bid.files.map((file) => file.name).join('、') : '—'),
+      // Opened bids' files are the evaluators' to read: each name downloads its file.
+      render: (_, bid) =>
+        bid.files.length ? (
+          <Space orientation="vertical" size={0}>
+            {bid.files.map((file) => (
+              <Button
+                key={file.id}
+                type="link"
+                size="small"
+                icon={<DownloadOutlined />}
+                style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
+                onClick={() => void downloadFile(file.id, file.name).catch(() => undefined)}
+              >
+                {file.name}
+              </Button>
+            ))}
+          </Space>
+        ) : (
+          '—'
+        ),
     },
   ];
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bidApi, type RouteInput } from '@tender/contracts';
 import { request } from '@/lib/request';
-import { biddingKeys } from './keys';
+import { ATTACHMENT_WORK_TIMEOUT_MS, biddingKeys } from './keys';
 
 export const submitBid = (input: RouteInput<typeof bidApi.submitBid>) =>
-  request(bidApi.submitBid, input);
+  request(bidApi.submitBid, input, { timeoutMs: ATTACHMENT_WORK_TIMEOUT_MS });
 
 /** Submits a quotation or a new revision of it; answers the receipt. */
 export function useSubmitBid() {
