@@ -27,7 +27,8 @@ import {
  * it by a two-character keyword; the winner sees 中标 and its 中标通知书, the others 未中标.
  *
  * Days pass on the server's test clock (TEST_CLOCK=1), which every rule and countdown reads.
- * The seal mode is a parameter: issue 14 adds a `bidder` run.
+ * The story runs once per seal mode (issue 14): in `bidder` mode each browser encrypts its
+ * quotation under the company's passphrase, and the opening is the decryption ceremony.
  */
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -45,16 +46,45 @@ afterAll(async () => {
   for (const context of contexts) await context.close();
 });
 
-const COMPANY = '青岚智能电气有限公司';
-const ACCOUNT = { username: 'qinglan.bid', password: 'Qinglan@2026' };
-// 「玄武」 is in no demo tender or announcement: the public search must find this tender only.
-const KEYWORD = '玄武';
-const TITLE = '玄武湖储能电站 10kV 开关柜及保护装置采购';
-const DOCUMENT = '玄武湖储能电站开关柜技术规范书.pdf';
 const BIDDING = '/bidding?pageSize=50';
 const SEAL_LABEL = { server: '服务器密封', bidder: '投标人加密（开标时解密）' } as const;
 const OBJECTION = '第一中标候选人近三年同类储能项目业绩不足两项，请予复核。';
 const ANSWER = '经评标委员会复核，第一中标候选人提供的三项同类业绩真实有效，异议不成立。';
+
+/**
+ * Each run's own company, tender and keyword: both runs share one server, and each keyword is in
+ * no demo tender or announcement, nor in the other run's, so the public search finds one story.
+ */
+const STORIES = {
+  server: {
+    company: '青岚智能电气有限公司',
+    creditSeed: 20261123,
+    legalRepresentative: '沈青岚',
+    email: 'tender@qinglan-electric.example.cn',
+    address: '南京市玄武区珠江路 66 号',
+    account: { username: 'qinglan.bid', password: 'Qinglan@2026' },
+    keyword: '玄武',
+    title: '玄武湖储能电站 10kV 开关柜及保护装置采购',
+    document: '玄武湖储能电站开关柜技术规范书.pdf',
+  },
+  bidder: {
+    company: '钟岳储能科技有限公司',
+    creditSeed: 20261124,
+    legalRepresentative: '钟岳',
+    email: 'bid@zhongyue-storage.example.cn',
+    address: '南京市鼓楼区中山北路 18 号',
+    account: { username: 'zhongyue.bid', password: 'Zhongyue@2026' },
+    keyword: '栖霞',
+    title: '栖霞山储能电站 10kV 开关柜及保护装置采购',
+    document: '栖霞山储能电站开关柜技术规范书.pdf',
+  },
+} as const;
+/** In `bidder` mode each company's 投标解密口令 (the new company changes its own on revising). */
+const PASSPHRASES = {
+  company: ['Zhongyue#Bid-v1', 'Zhongyue#Bid-v2'],
+  bidder1: ['Huaneng#Bid-2026'],
+  bidder2: ['Jiangnan#Cable-88'],
+} as const;
 
 type Person = 'company' | 'bidder1' | 'bidder2' | 'manager' | 'visitor';
 
@@ -64,12 +94,21 @@ async function pageOf(viewport?: { width: number; height: number }) {
   return context.newPage();
 }
 
-const bidRow = (page: Page) => page.locator('.ant-table-row', { hasText: TITLE });
-
 /** The whole story for one seal mode. */
-describe.each(['server'] as const)(
+describe.each(['server', 'bidder'] as const)(
   'issue 13: the whole story (%s seal mode)',
   (sealMode) => {
+    const {
+      company: COMPANY,
+      account: ACCOUNT,
+      keyword: KEYWORD,
+      title: TITLE,
+    } = STORIES[sealMode];
+    const DOCUMENT = STORIES[sealMode].document;
+    const bidRow = (page: Page) => page.locator('.ant-table-row', { hasText: TITLE });
+    /** The passphrase of `who`'s `version`th quotation, or none in `server` mode. */
+    const passphrase = (who: keyof typeof PASSPHRASES, version = 1) =>
+      sealMode === 'bidder' ? PASSPHRASES[who][version - 1] : undefined;
     const pages = {} as Record<Person, Page>;
     const shot = (who: Person, name: string) =>
       screenshot(pages[who], `story13-${sealMode}-${name}`);
@@ -83,13 +122,13 @@ describe.each(['server'] as const)(
       await company.goto('/register');
       const form = company.locator('form[aria-label="供应商注册"]');
       await form.getByLabel('公司名称').fill(COMPANY);
-      await form.getByLabel('统一社会信用代码').fill(creditCode(20261123));
-      await form.getByLabel('法定代表人').fill('沈青岚');
+      await form.getByLabel('统一社会信用代码').fill(creditCode(STORIES[sealMode].creditSeed));
+      await form.getByLabel('法定代表人').fill(STORIES[sealMode].legalRepresentative);
       await form.getByLabel('注册资本').fill('8000 万元人民币');
       await form.getByLabel('联系人').fill('陈默');
       await form.getByLabel('联系电话').fill('13851234567');
-      await form.getByLabel('电子邮箱').fill('tender@qinglan-electric.example.cn');
-      await form.getByLabel('通讯地址').fill('南京市玄武区珠江路 66 号');
+      await form.getByLabel('电子邮箱').fill(STORIES[sealMode].email);
+      await form.getByLabel('通讯地址').fill(STORIES[sealMode].address);
       await pick(form, company, '供货类别', '开关柜');
       await company.keyboard.press('Escape');
       await form.getByLabel('经营范围').fill('中低压开关柜、储能变流升压一体舱的研发、制造与销售');
@@ -187,14 +226,20 @@ describe.each(['server'] as const)(
         const page = pages[who];
         await page.goto(BIDDING);
         await button(bidRow(page), '投标').click();
-        const receipt = await quote(page, price, words, delivery);
+        const receipt = await quote(page, price, words, delivery, passphrase(who));
         await receipt.getByText('报价已密封提交（第 1 版）').waitFor();
         if (who === 'company') await shot('company', '07-receipt');
         await button(receipt, '我已保存回执').click();
       }
       const company = pages.company;
       await button(bidRow(company), '修改报价').click();
-      const receipt = await quote(company, '1150000', '壹佰壹拾伍万元整', '85');
+      const receipt = await quote(
+        company,
+        '1150000',
+        '壹佰壹拾伍万元整',
+        '85',
+        passphrase('company', 2),
+      );
       await receipt.getByText('报价已密封提交（第 2 版）').waitFor();
       await button(receipt, '我已保存回执').click();
       await bidRow(company).getByText('已投标 第 2 版').waitFor();
@@ -204,6 +249,38 @@ describe.each(['server'] as const)(
       await pages.manager.goto(`/denderManagement_details?id=${tenderId}&tab=bids`);
       await pages.manager.getByText('投标截止前不公开投标情况').waitFor();
     });
+
+    /**
+     * `bidder` mode: the manager starts the opening, each company decrypts its latest version
+     * with its passphrase on 投标报价, and once all three have the manager finishes.
+     */
+    async function decryptionCeremony(manager: Page) {
+      await button(manager, '开标（开始解密）').click();
+      await confirmPopover(manager, '开标');
+      await toast(manager, '已开始解密，等待投标人解密').waitFor();
+      const ceremony = manager.locator('.opening-ceremony');
+      await ceremony.getByText('已解密 0 / 3 份').waitFor();
+      for (const [who, version] of [
+        ['company', 2],
+        ['bidder1', 1],
+        ['bidder2', 1],
+      ] as const) {
+        const page = pages[who];
+        await page.goto(BIDDING);
+        await button(bidRow(page), '解密投标').click();
+        const decrypt = dialog(page);
+        await decrypt.getByLabel('投标解密口令').fill(passphrase(who, version)!);
+        await button(decrypt, '解密').click();
+        await decrypt.getByText('解密成功').waitFor();
+        if (who === 'company') await shot('company', '09-decrypted');
+        await button(decrypt, '完成').click();
+      }
+      // The console polls: all three show without a reload, and the finish is allowed.
+      await ceremony.getByText('已解密 3 / 3 份').waitFor();
+      await button(ceremony, '结束解密并生成开标记录').click();
+      await confirmPopover(manager, '结束解密');
+      await toast(manager, '开标记录已生成').waitFor();
+    }
 
     it('the deadline passes; the manager opens the bids and reads the comparison and chart', async () => {
       // The deadline was typed to the minute, 21 days after the form was opened.
@@ -217,9 +294,13 @@ describe.each(['server'] as const)(
       const manager = pages.manager;
       await manager.goto(`/denderManagement_details?id=${tenderId}&tab=opening`);
       await manager.getByText('已到开标时间').first().waitFor();
-      await button(manager, '开标').click();
-      await confirmPopover(manager, '开标');
-      await toast(manager, '开标完成').waitFor();
+      if (sealMode === 'server') {
+        await button(manager, '开标').click();
+        await confirmPopover(manager, '开标');
+        await toast(manager, '开标完成').waitFor();
+      } else {
+        await decryptionCeremony(manager);
+      }
       const record = manager.locator('.opening-record-print');
       // The bids table (the confirmations below it name the same companies).
       const entries = record.locator('.ant-table').first();
