@@ -137,6 +137,12 @@ describe('tokens', () => {
     const reply = await t.call(auth.listMenuByUser, { token });
     expect(reply.body.code).toBe(0);
     expect(reply.body.data.realName).toBe('张采购');
+    // Repeated, it is no single token: the caller is anonymous (it was a 500, found by the fuzz).
+    const twice = await t.raw({
+      method: 'GET',
+      url: `${API_BASE}${auth.listMenuByUser.path}?token=${token}&token=${token}`,
+    });
+    expect(twice.body.code).toBe(501);
   });
 
   it('answers 501 without a token, with a tampered token and with alg none', async () => {

@@ -176,6 +176,11 @@ describe('data dictionary', () => {
         )
       ).body.code,
     ).toBe(0);
+    // An update naming no field changes nothing (it was a 500, found by the fuzz test).
+    expect((await t.call(dictionary.updateDictType, { id: seeded.id }, token)).body.code).toBe(0);
+    const [kept] = (await t.call(dictionary.listDictType, { keyword: 'tender_category' }, token))
+      .body.data.list;
+    expect(kept).toMatchObject({ code: 'tender_category', name: '设备类别（主设备）' });
   });
 
   it('manages items, unique per type, and hides disabled ones from the public list', async () => {
@@ -207,6 +212,9 @@ describe('data dictionary', () => {
         (i: { value: string }) => i.value,
       );
     expect(await publicValues()).toContain('hmt');
+    expect(
+      (await t.call(dictionary.updateDictItem, { id: add.body.data.id }, token)).body.code,
+    ).toBe(0);
     await t.call(dictionary.updateDictItem, { id: add.body.data.id, enabled: false }, token);
     expect(await publicValues()).not.toContain('hmt');
     const all = (await t.call(dictionary.listDictItem, { typeCode: 'region' }, token)).body.data;

@@ -34,8 +34,9 @@ function tokenOf(request: FastifyRequest) {
   // The original client may pass the token as a parameter of list-menu-by-user only.
   const routePath = request.routeOptions.url ?? '';
   if (routePath.endsWith(auth.listMenuByUser.path)) {
-    const query = request.query as { token?: string };
-    if (query.token) return stripBearer(query.token);
+    // Repeated (?token=a&token=b) it arrives as an array: no single token, so none.
+    const { token } = request.query as { token?: unknown };
+    if (typeof token === 'string' && token) return stripBearer(token);
   }
   return undefined;
 }

@@ -7,6 +7,7 @@ import { dictItems, dictTypes } from '../../db/schema/index.js';
 import { type Actor, changedFields, recordAudit } from '../../lib/audit.js';
 import { Conflict, Invalid, NotFound, conflictOnUnique } from '../../lib/errors.js';
 import { likePattern, offsetOf, pageOf, type PageQuery } from '../../lib/paging.js';
+import { namesAField } from '../../lib/changes.js';
 
 const itemCount = count(dictItems.id);
 const selectTypes = (tx: Tx) =>
@@ -93,10 +94,9 @@ export async function updateType(
         if (taken) throw typeCodeTaken(input.code!);
       }
       const id = input.id;
-      await tx
-        .update(dictTypes)
-        .set({ code: input.code, name: input.name, description: input.description })
-        .where(eq(dictTypes.id, id));
+      const changes = { code: input.code, name: input.name, description: input.description };
+      if (!namesAField(changes)) return;
+      await tx.update(dictTypes).set(changes).where(eq(dictTypes.id, id));
       const after = await getType(tx, id);
       await recordAudit(tx, actor, {
         targetType: 'dict_type',
@@ -194,6 +194,7 @@ export async function updateItem(
       enabled: input.enabled,
       tagColor: input.tagColor,
     };
+    if (!namesAField(changes)) return;
     await conflictOnUnique(valueTaken(before.typeCode, input.value ?? ''), () =>
       tx.update(dictItems).set(changes).where(eq(dictItems.id, id)),
     );

@@ -10,6 +10,7 @@ import { likePattern, offsetOf, pageOf, type PageQuery } from '../../lib/paging.
 import type { RegisteredRoute } from '../../lib/route.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { ADMIN_POWER_GROUPS } from '../../db/seed/powers.js';
+import { namesAField } from '../../lib/changes.js';
 
 /** Whether the power sits under one of the administrators' own groups. */
 async function isAdminPower(tx: Tx, powerId: number) {
@@ -180,8 +181,7 @@ export function createInterfaceService(routes: () => RegisteredRoute[]) {
           powerId: input.powerId,
           description: input.description,
         };
-        // An update naming no field changes nothing (drizzle refuses an empty SET: it was a 500).
-        if (Object.values(changes).every((value) => value === undefined)) return;
+        if (!namesAField(changes)) return;
         await uniquely(method, url, () =>
           tx.update(interfaces).set(changes).where(eq(interfaces.id, id)),
         );
