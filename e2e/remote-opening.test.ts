@@ -353,6 +353,9 @@ describe('issue 14: remote opening with bidder-side encryption', () => {
 
     // bidder1's 50 MB attachment, decrypted at the opening, downloads byte for byte.
     await manager.getByRole('tab', { name: '比价' }).click();
+    await manager.getByRole('button', { name: BIG_FILE }).waitFor();
+    await settled(manager);
+    await screenshot(manager, 'remote14-1440-comparison');
     const [download] = await Promise.all([
       manager.waitForEvent('download', { timeout: 120_000 }),
       manager.getByRole('button', { name: BIG_FILE }).click(),
