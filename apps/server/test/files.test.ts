@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import ExcelJS from 'exceljs';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -260,6 +262,36 @@ describe('upload size limit', () => {
     const exact = await upload(t, token, 'exact.pdf', pdf(1024 * 1024));
     expect(exact.status).toBe(200);
     expect(exact.body.data.size).toBe(1024 * 1024);
+  });
+
+  it('a connection closed mid-upload leaves no file and the server serving', async () => {
+    const before = await fileCount(t);
+    const address = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
+    const boundary = '----midupload';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="half.pdf"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
+    );
+    // Announces 900 KB of encrypted attachment, sends a third of it, and goes away.
+    const announced = head.length + 900 * 1024 + `\r\n--${boundary}--\r\n`.length;
+    const socket = connect(Number(address.port), address.hostname);
+    await once(socket, 'connect');
+    socket.write(
+      `POST ${API_BASE}${fileApi.upload.path}?purpose=sealed-bid HTTP/1.1\r\n` +
+        `Host: ${address.host}\r\nAuthorization: ${token}\r\n` +
+        `Content-Type: multipart/form-data; boundary=${boundary}\r\n` +
+        `Content-Length: ${announced}\r\n\r\n`,
+    );
+    socket.write(Buffer.concat([head, randomBytes(300 * 1024)]));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    socket.destroy();
+    await once(socket, 'close');
+    // The server answers the next upload, and the half one was never stored.
+    const next = await uploadFile(t, token, 'next.pdf', randomBytes(1024), 'sealed-bid');
+    expect(next.body.code).toBe(0);
+    expect(await fileCount(t)).toBe(before + 1);
+    const [half] = await t.database.db.select().from(files).where(eq(files.name, 'half.pdf'));
+    expect(half).toBeUndefined();
   });
 
   it('a bidder-encrypted attachment may exceed it by the IV and tag only', async () => {
