@@ -416,6 +416,9 @@ describe.each(['server', 'bidder'] as const)(
       const company = pages.company;
       await company.goto(BIDDING);
       await bidRow(company).getByText('中标', { exact: true }).waitFor();
+      // Quoting is over for good: no disabled 修改报价 left beside 开标记录.
+      await expect(button(bidRow(company), '修改报价').count()).resolves.toBe(0);
+      await button(bidRow(company), '开标记录').waitFor();
       await shot('company', '19-bidding-won');
       await company.goto(`/announcementDetail?id=${resultId}`);
       await button(company, '中标通知书').click();

@@ -12,7 +12,7 @@ import type { BiddableTender, Receipt } from '@tender/contracts';
 import { useServerNow } from '@/components/Countdown';
 import { useReconfirmBid } from '../api/reconfirm-bid';
 import { useWithdrawBid } from '../api/withdraw-bid';
-import { availableActions, hasOpeningRecord, mustDecrypt } from './bid-state';
+import { availableActions, hasOpeningRecord, mustDecrypt, quotingIsOver } from './bid-state';
 
 /** The buttons of one biddable tender; what shows follows the server's refusal and clock. */
 export function BidActions({
@@ -67,7 +67,8 @@ export function BidActions({
           开标记录
         </Button>
       )}
-      {actions.refusal ? <Tooltip title={actions.refusal}>{quoteButton}</Tooltip> : quoteButton}
+      {!quotingIsOver(tender) &&
+        (actions.refusal ? <Tooltip title={actions.refusal}>{quoteButton}</Tooltip> : quoteButton)}
       {actions.reconfirm && bid && (
         <Button
           size={size}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { biddableTenderOf, myBidOf } from '../test-fixtures';
-import { mustDecrypt } from './bid-state';
+import { mustDecrypt, quotingIsOver } from './bid-state';
 
 const NOW = Date.parse('2026-03-02T02:00:00.000Z');
 const opening = {
@@ -26,5 +26,14 @@ describe('mustDecrypt', () => {
   it('stops asking when the window has ended, though the manager has not finished yet', () => {
     const ended = { ...opening, decryptUntil: '2026-03-02T01:59:59.000Z' };
     expect(mustDecrypt(biddableTenderOf({ ...ended, myBid: myBidOf() }), NOW)).toBe(false);
+  });
+});
+
+describe('quotingIsOver', () => {
+  it('keeps the quote button until the opening begins, then drops it for good', () => {
+    for (const status of ['published', 'closed'] as const)
+      expect(quotingIsOver(biddableTenderOf({ status, myBid: myBidOf() }))).toBe(false);
+    for (const status of ['opening', 'opened', 'awarded', 'failed'] as const)
+      expect(quotingIsOver(biddableTenderOf({ status, myBid: myBidOf() }))).toBe(true);
   });
 });

@@ -78,6 +78,14 @@ export const mustDecrypt = (tender: BiddableTender, serverNowMs: number) =>
   tender.myBid?.status === 'submitted' &&
   tender.myBid.decryptedAt === null;
 
+/**
+ * Quoting is over for good once the opening has begun: the 投标/修改报价 button goes (解密投标
+ * and 开标记录 take its place). Between the deadline and the opening it stays, disabled, with
+ * the reason.
+ */
+export const quotingIsOver = (tender: BiddableTender) =>
+  tender.status === 'opening' || RECORDED.includes(tender.status);
+
 /** The opening record is there for a supplier whose bid took part. */
 export const hasOpeningRecord = (tender: BiddableTender) =>
   RECORDED.includes(tender.status) && tender.myBid !== null && tender.myBid.status !== 'withdrawn';
