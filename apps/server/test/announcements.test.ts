@@ -152,6 +152,9 @@ describe('candidate publicity', () => {
     ]);
     const end = new Date(draft.body.data.publicityEnd).getTime();
     expect(end - new Date(draft.body.data.publicityStart).getTime()).toBe(3 * DAY * 1000);
+    // The text names the tender; the candidates are the table above it, not repeated in the text.
+    expect(draft.body.data.content).toContain('评标结束');
+    expect(draft.body.data.content).not.toMatch(/<table|870000/);
 
     // Drafts: unknown to bidders and the public.
     expect((await t.call(announcementApi.getAnnouncementById, { id }, tok.bidder1)).status).toBe(

@@ -3,12 +3,11 @@ import type { AnnouncementCandidate } from '../schema/announcement.js';
 import type { Tx } from '../client.js';
 import { announcements, bids, objections, suppliers, tenders, users } from '../schema/index.js';
 import { reindexAnnouncement } from '../../modules/announcements/common.js';
+import { candidatesContent } from '../../modules/announcements/templates.js';
 import { inWords } from '../../modules/bids/opening.js';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Announcements in every state on the demo bid tenders (after seedDemoBids): on the opened
@@ -53,18 +52,6 @@ export async function seedDemoAnnouncements(tx: Tx, now = new Date()) {
       reason: i === 0 ? '投标报价最低，技术方案满足招标文件要求' : `综合评审排名第 ${i + 1}`,
     }));
   };
-  const candidatesHtml = (title: string, list: AnnouncementCandidate[]) =>
-    [
-      `<p>${escapeHtml(title)}评标结束，现将中标候选人公示如下：</p>`,
-      '<table><thead><tr><th>排名</th><th>中标候选人</th><th>投标报价（元）</th><th>推荐理由</th></tr></thead><tbody>',
-      ...list.map(
-        (c) =>
-          `<tr><td>${c.rank}</td><td>${escapeHtml(c.supplierName)}</td><td>${c.amount.toFixed(2)}</td><td>${escapeHtml(c.reason)}</td></tr>`,
-      ),
-      '</tbody></table>',
-      '<p>公示期内，参与本项目的投标人如有异议，可在系统中提出。</p>',
-    ].join('\n');
-
   const insert = async (values: Omit<typeof announcements.$inferInsert, 'createdBy'>) => {
     const [row] = await tx
       .insert(announcements)
@@ -80,7 +67,7 @@ export async function seedDemoAnnouncements(tx: Tx, now = new Date()) {
     tenderId: opened.id,
     kind: 'candidates' as const,
     title: `${opened.title} 中标候选人公示`,
-    content: candidatesHtml(opened.title, openedCandidates),
+    content: candidatesContent(opened),
     candidates: openedCandidates,
   };
   await insert({
@@ -147,7 +134,7 @@ export async function seedDemoAnnouncements(tx: Tx, now = new Date()) {
     tenderId: awarded.id,
     kind: 'candidates',
     title: `${awarded.title} 中标候选人公示`,
-    content: candidatesHtml(awarded.title, awardedCandidates),
+    content: candidatesContent(awarded),
     candidates: awardedCandidates,
     publicityStart: new Date(awardedAt.getTime() - 3 * DAY - 2 * HOUR),
     publicityEnd: new Date(awardedAt.getTime() - 2 * HOUR),

@@ -22,15 +22,10 @@ import {
   selectAnnouncements,
   toAnnouncement,
 } from './common.js';
+import { candidatesContent } from './templates.js';
 
 const searchColumns = { vector: announcements.searchVector, text: announcements.searchText };
 const visibleToAll = inArray(announcements.status, ['published', 'revoked']);
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /** Managers see every announcement; anyone else published and revoked ones only. */
 async function isManager(deps: AppDeps, user: AuthUser) {
@@ -296,16 +291,7 @@ export async function publishCandidates(
         };
       });
 
-    const content = [
-      `<p>${escapeHtml(tender.title)}（招标编号：${escapeHtml(tender.tenderNo)}）评标结束，现将中标候选人公示如下：</p>`,
-      '<table><thead><tr><th>排名</th><th>中标候选人</th><th>投标报价（元）</th><th>推荐理由</th></tr></thead><tbody>',
-      ...candidates.map(
-        (c) =>
-          `<tr><td>${c.rank}</td><td>${escapeHtml(c.supplierName)}</td><td>${c.amount.toFixed(2)}</td><td>${escapeHtml(c.reason)}</td></tr>`,
-      ),
-      '</tbody></table>',
-      '<p>公示期内，参与本项目的投标人如有异议，可在系统中提出。</p>',
-    ].join('\n');
+    const content = candidatesContent(tender);
     const [created] = await tx
       .insert(announcements)
       .values({
