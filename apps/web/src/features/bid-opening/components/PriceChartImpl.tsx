@@ -42,7 +42,8 @@ export default function PriceChartImpl({ bids, budget }: { bids: ComparedBid[]; 
           markLine: {
             symbol: 'none',
             lineStyle: { color: '#fa8c16', type: 'dashed' },
-            label: { formatter: `预算 ${formatAmount(budget)}` },
+            // Inside the plot, above the line: at the line's end it ran past the chart's edge.
+            label: { position: 'insideEndTop', formatter: `预算 ${formatAmount(budget)}` },
             data: [{ yAxis: budget }],
           },
         },
