@@ -5,6 +5,7 @@
  * scores. Prints a table; `--write` also puts it in docs/performance-web.md.
  *
  *   node apps/web/scripts/measure-load.mjs [--runs 3] [--write] [--url http://host:port]
+ *   node apps/web/scripts/measure-load.mjs --js-only [--scripts]
  *
  * Without --url it starts the built server on a free port with a fresh demo database.
  * Lighthouse runs the system Chromium (CHROME_PATH, /usr/bin/chromium by default); it never
@@ -40,6 +41,10 @@ const { values: args } = parseArgs({
     url: { type: 'string' },
     /** A folder to keep each page's last Lighthouse report in (JSON), to see what failed. */
     reports: { type: 'string' },
+    /** Only the JavaScript sizes: no Lighthouse (it is CPU-heavy), nothing written. */
+    'js-only': { type: 'boolean', default: false },
+    /** With the sizes, list each script the page loaded, largest first. */
+    scripts: { type: 'boolean', default: false },
   },
 });
 const runs = Math.max(1, Number(args.runs) || 1);
@@ -112,7 +117,8 @@ async function measureScripts(browser, url) {
         const response = await request.response();
         const body = response ? await response.body() : Buffer.alloc(0);
         const sizes = await request.sizes();
-        return { gzip: gzipSync(body, { level: 9 }).length, sent: sizes.responseBodySize };
+        const name = new URL(request.url()).pathname.split('/').pop();
+        return { name, gzip: gzipSync(body, { level: 9 }).length, sent: sizes.responseBodySize };
       })(),
     );
   });
@@ -120,7 +126,12 @@ async function measureScripts(browser, url) {
   const loaded = await Promise.all(scripts);
   await context.close();
   const sum = (key) => loaded.reduce((total, s) => total + s[key], 0);
-  return { count: loaded.length, gzipKb: sum('gzip') / 1024, sentKb: sum('sent') / 1024 };
+  return {
+    count: loaded.length,
+    gzipKb: sum('gzip') / 1024,
+    sentKb: sum('sent') / 1024,
+    scripts: loaded.sort((a, b) => b.gzip - a.gzip),
+  };
 }
 
 function runLighthouse(url) {
@@ -220,6 +231,15 @@ try {
   for (const page of PAGES) {
     const url = server.baseUrl + page.path;
     const js = await measureScripts(browser, url);
+    if (args['js-only']) {
+      const budget = page.jsBudgetKb ? ` (target ≤ ${page.jsBudgetKb})` : '';
+      console.log(`${page.path}: ${kb(js.gzipKb)} KB gzip${budget}, ${js.count} scripts`);
+      if (args.scripts) {
+        for (const s of js.scripts)
+          console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)}  ${s.name}`);
+      }
+      continue;
+    }
     const results = [];
     for (let run = 0; run < runs; run++) results.push(await runLighthouse(url));
     const lh = median(results);
@@ -229,10 +249,12 @@ try {
       `${page.path}: ${kb(js.gzipKb)} KB, performance ${results.map((r) => r.performance).join('/')}${failed}`,
     );
   }
-  const date = new Date().toISOString().slice(0, 10);
-  const markdown = `Measured ${date}, Lighthouse mobile (simulated slow 4G, 4× CPU slowdown), median of ${runs} run(s) by performance.\n\n${table(rows)}`;
-  console.log(markdown);
-  if (args.write) await writeReport(markdown);
+  if (!args['js-only']) {
+    const date = new Date().toISOString().slice(0, 10);
+    const markdown = `Measured ${date}, Lighthouse mobile (simulated slow 4G, 4× CPU slowdown), median of ${runs} run(s) by performance.\n\n${table(rows)}`;
+    console.log(markdown);
+    if (args.write) await writeReport(markdown);
+  }
 } finally {
   await browser.close();
   await server.stop();
