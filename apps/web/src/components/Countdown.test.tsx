@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { publicApi } from '@tender/contracts';
+import { publicRoutes } from '@tender/contracts/browser';
 import { request } from '@/lib/request';
 import { resetServerClock, serverNow, syncServerClock } from '@/lib/server-clock';
 import { Countdown, formatCountdown } from './Countdown';
@@ -28,7 +28,7 @@ describe('the server clock', () => {
   it('learns the offset from serverTime at the midpoint of the round trip', async () => {
     // The browser is 2 hours behind; the answer takes 400 ms, the server answers at its midpoint.
     requestMock.mockImplementation(async (route) => {
-      expect(route).toBe(publicApi.systemInfo);
+      expect(route).toBe(publicRoutes.systemInfo);
       vi.setSystemTime(BROWSER_NOW + 400);
       return { title: 't', serverTime: new Date(BROWSER_NOW + 200 + 7_200_000).toISOString() };
     });

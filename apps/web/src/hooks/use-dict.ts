@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicApi } from '@tender/contracts';
+import { publicRoutes } from '@tender/contracts/browser';
 import { request } from '@/lib/request';
 
 export interface DictSelectOption {
@@ -12,7 +12,7 @@ export interface DictSelectOption {
 export const dictOptionsKey = ['dict-options'] as const;
 
 export const fetchDictOptions = (typeCode: string) =>
-  request(publicApi.listDictItemsPublic, { typeCode }, { quiet: true });
+  request(publicRoutes.listDictItemsPublic, { typeCode }, { quiet: true });
 
 export const dictOptionsQuery = (typeCode: string) =>
   queryOptions({

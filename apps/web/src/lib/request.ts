@@ -1,12 +1,10 @@
+import type { Envelope, RouteContract, RouteData, RouteInput } from '@tender/contracts';
 import {
-  API_BASE,
-  LOGGED_OUT_CODES,
-  SUCCESS_CODES,
-  type Envelope,
-  type RouteContract,
-  type RouteData,
-  type RouteInput,
-} from '@tender/contracts';
+  BROWSER_API_BASE as API_BASE,
+  BROWSER_LOGGED_OUT_CODES as LOGGED_OUT_CODES,
+  BROWSER_SUCCESS_CODES as SUCCESS_CODES,
+  type RouteRef,
+} from '@tender/contracts/browser';
 import { getToken } from './auth-storage';
 
 export const REQUEST_TIMEOUT_MS = 5000;
@@ -66,7 +64,7 @@ const toQueryString = (input: Record<string, unknown>) => {
  * whatever the HTTP status; codes 0 and -1 resolve `data` (the original client treats -1 as success).
  */
 export async function request<R extends RouteContract>(
-  route: R,
+  route: R | RouteRef<R>,
   input?: RouteInput<R>,
   options: RequestOptions = {},
 ): Promise<RouteData<R>> {
@@ -125,7 +123,7 @@ function settle(envelope: Envelope, options: RequestOptions): unknown {
 
 /** Downloads a file route (an .xlsx export) with the token, and saves it under `fileName`. */
 export async function download<R extends RouteContract>(
-  route: R,
+  route: R | RouteRef<R>,
   input: RouteInput<R>,
   fileName: string,
 ) {

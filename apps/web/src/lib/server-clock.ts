@@ -1,4 +1,4 @@
-import { publicApi } from '@tender/contracts';
+import { publicRoutes } from '@tender/contracts/browser';
 import { createStore } from './create-store';
 import { request } from './request';
 
@@ -27,7 +27,7 @@ export function syncServerClock(): Promise<void> {
   syncing ??= (async () => {
     const sentAt = Date.now();
     try {
-      const info = await request(publicApi.systemInfo, {}, { quiet: true });
+      const info = await request(publicRoutes.systemInfo, {}, { quiet: true });
       const receivedAt = Date.now();
       const server = info.serverTime ? Date.parse(info.serverTime) : NaN;
       if (Number.isFinite(server)) {

@@ -1,4 +1,4 @@
-import { publicApi } from '@tender/contracts';
+import { publicRoutes } from '@tender/contracts/browser';
 import { createStore } from './create-store';
 import { request } from './request';
 
@@ -9,7 +9,7 @@ export const systemTitleStore = createStore(DEFAULT_SYSTEM_TITLE);
 
 let loading: Promise<void> | null = null;
 export function loadSystemInfo() {
-  loading ??= request(publicApi.systemInfo, {}, { quiet: true })
+  loading ??= request(publicRoutes.systemInfo, {}, { quiet: true })
     .then((info) => systemTitleStore.set(info.title || DEFAULT_SYSTEM_TITLE))
     .catch(() => undefined);
   return loading;

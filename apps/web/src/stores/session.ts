@@ -1,4 +1,5 @@
-import { auth, type MenuEntry, type UserMenu } from '@tender/contracts';
+import type { MenuEntry, UserMenu } from '@tender/contracts';
+import { authRoutes } from '@tender/contracts/browser';
 import { createStore, useStore } from '@/lib/create-store';
 import { removeToken } from '@/lib/auth-storage';
 import { request } from '@/lib/request';
@@ -39,7 +40,7 @@ export function getStoredMenuList(): MenuEntry[] {
 export async function loadUserMenu(): Promise<UserMenu> {
   let data: UserMenu | undefined;
   try {
-    data = await request(auth.listMenuByUser, {}, { quiet: true, confirmLogout: false });
+    data = await request(authRoutes.listMenuByUser, {}, { quiet: true, confirmLogout: false });
   } catch {
     data = undefined;
   }
@@ -50,7 +51,7 @@ export async function loadUserMenu(): Promise<UserMenu> {
 
 /** Re-reads the menu after a change to the user's own role or powers. */
 export async function refreshUserMenu(): Promise<void> {
-  setUserMenu(await request(auth.listMenuByUser, {}));
+  setUserMenu(await request(authRoutes.listMenuByUser, {}));
 }
 
 /** Reset: token, menu and real name go, and every tab closes. */

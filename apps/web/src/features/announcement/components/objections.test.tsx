@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { objectionApi, publicApi, type Objection } from '@tender/contracts';
+import { objectionApi, type Objection } from '@tender/contracts';
+import { publicRoutes } from '@tender/contracts/browser';
 import { request } from '@/lib/request';
 import { resetServerClock } from '@/lib/server-clock';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
@@ -22,7 +23,8 @@ beforeEach(() => {
   rows = [];
   requestMock.mockReset();
   requestMock.mockImplementation(async (route, input) => {
-    if (route === publicApi.systemInfo) return { title: 't', serverTime: new Date().toISOString() };
+    if (route === publicRoutes.systemInfo)
+      return { title: 't', serverTime: new Date().toISOString() };
     if (route === objectionApi.insertObjection)
       return objectionOf({ content: (input as { content: string }).content });
     if (route === objectionApi.listObjection)

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { announcementApi, objectionApi, publicApi, type Announcement } from '@tender/contracts';
+import { announcementApi, objectionApi, type Announcement } from '@tender/contracts';
+import { publicRoutes } from '@tender/contracts/browser';
 import { ApiError, request } from '@/lib/request';
 import { resetServerClock } from '@/lib/server-clock';
 import { setUserMenu } from '@/stores/session';
@@ -55,7 +56,8 @@ beforeEach(() => {
   current = base;
   requestMock.mockReset();
   requestMock.mockImplementation(async (route) => {
-    if (route === publicApi.systemInfo) return { title: 't', serverTime: new Date().toISOString() };
+    if (route === publicRoutes.systemInfo)
+      return { title: 't', serverTime: new Date().toISOString() };
     if (route === announcementApi.getAnnouncementById) {
       if (!current) throw new ApiError(404, '公告不存在');
       return current;

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, Form, Input, Typography } from 'antd';
 import { LockOutlined, SearchOutlined, UserOutlined } from '@ant-design/icons';
-import { auth } from '@tender/contracts';
 import { ApiError } from '@/lib/request';
 import { feedback } from '@/lib/feedback';
 import { firstMenuPath } from '@/lib/menu';
@@ -16,12 +15,12 @@ interface Credentials {
   password: string;
 }
 
-const { username: usernameRule, password: passwordRule } = auth.loginSchema.shape;
-const firstIssue = (schema: {
-  safeParse(v: unknown): { error?: { issues: { message: string }[] } };
-}) =>
+// The contract's login schema, loaded on the first check: zod stays out of the page's first load.
+const loginFields = () => import('@tender/contracts').then(({ auth }) => auth.loginSchema.shape);
+const firstIssue = (field: keyof Credentials) =>
   ({
     validator: async (_rule: unknown, value: unknown) => {
+      const schema = (await loginFields())[field];
       const issue = schema.safeParse(value ?? '').error?.issues[0];
       if (issue) throw new Error(issue.message);
     },
@@ -70,7 +69,7 @@ export default function LoginScreen() {
             招标方、投标人与管理员使用同一入口登录
           </Typography.Paragraph>
           <Form<Credentials> size="large" onFinish={(values) => void submit(values)} name="login">
-            <Form.Item name="username" rules={[firstIssue(usernameRule)]}>
+            <Form.Item name="username" rules={[firstIssue('username')]}>
               <Input
                 prefix={<UserOutlined />}
                 placeholder="用户名"
@@ -78,7 +77,7 @@ export default function LoginScreen() {
                 autoFocus
               />
             </Form.Item>
-            <Form.Item name="password" rules={[firstIssue(passwordRule)]}>
+            <Form.Item name="password" rules={[firstIssue('password')]}>
               <Input.Password
                 prefix={<LockOutlined />}
                 placeholder="密码"

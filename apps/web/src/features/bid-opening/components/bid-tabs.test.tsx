@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { bidApi, publicApi, type OpeningRecord, type UserMenu } from '@tender/contracts';
+import { bidApi, type OpeningRecord, type UserMenu } from '@tender/contracts';
+import { publicRoutes } from '@tender/contracts/browser';
 import { request } from '@/lib/request';
 import { resetServerClock } from '@/lib/server-clock';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
@@ -120,7 +121,8 @@ beforeEach(() => {
   session.menu = managerMenu(['tender:open', 'tender:award']);
   requestMock.mockReset();
   requestMock.mockImplementation(async (route) => {
-    if (route === publicApi.systemInfo) return { title: 't', serverTime: new Date().toISOString() };
+    if (route === publicRoutes.systemInfo)
+      return { title: 't', serverTime: new Date().toISOString() };
     if (route === bidApi.listBidsByTender) return comparison;
     if (route === bidApi.getBidCount) return { count: 3 };
     if (route === bidApi.openBids) return record;

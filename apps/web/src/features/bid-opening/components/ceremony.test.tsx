@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { bidApi, publicApi, type OpeningRecord, type UserMenu } from '@tender/contracts';
+import { bidApi, type OpeningRecord, type UserMenu } from '@tender/contracts';
+import { publicRoutes } from '@tender/contracts/browser';
 import { request } from '@/lib/request';
 import { resetServerClock } from '@/lib/server-clock';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
@@ -57,7 +58,8 @@ beforeEach(() => {
   current = ceremony();
   requestMock.mockReset();
   requestMock.mockImplementation(async (route, input) => {
-    if (route === publicApi.systemInfo) return { title: 't', serverTime: new Date().toISOString() };
+    if (route === publicRoutes.systemInfo)
+      return { title: 't', serverTime: new Date().toISOString() };
     if (route === bidApi.getOpeningCeremony) return current;
     if (route === bidApi.extendDecryption) {
       const { minutes, reason } = input as { minutes: number; reason: string };
@@ -169,7 +171,7 @@ describe('the opening record with confirmations', () => {
 
   it('shows 解密失败, each confirmation, and answers an objection', async () => {
     requestMock.mockImplementation(async (route, input) => {
-      if (route === publicApi.systemInfo)
+      if (route === publicRoutes.systemInfo)
         return { title: 't', serverTime: new Date().toISOString() };
       if (route === bidApi.getOpeningRecord) return record;
       if (route === bidApi.answerOpeningObjection)

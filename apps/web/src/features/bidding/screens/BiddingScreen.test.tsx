@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { bidApi, publicApi, type BiddableTender } from '@tender/contracts';
+import { bidApi, type BiddableTender } from '@tender/contracts';
+import { publicRoutes } from '@tender/contracts/browser';
 import { request } from '@/lib/request';
 import { resetServerClock } from '@/lib/server-clock';
 import { biddableTenderOf, myBidOf, receiptOf } from '../test-fixtures';
@@ -24,7 +25,8 @@ beforeEach(() => {
   tenders = [biddableTenderOf()];
   requestMock.mockReset();
   requestMock.mockImplementation(async (route, input) => {
-    if (route === publicApi.systemInfo) return { title: 't', serverTime: new Date().toISOString() };
+    if (route === publicRoutes.systemInfo)
+      return { title: 't', serverTime: new Date().toISOString() };
     if (route === bidApi.listBiddableTtender)
       return { list: tenders, total: tenders.length, pageNum: 1, pageSize: 10 };
     if (route === bidApi.submitBid)

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { bidApi, publicApi, type BiddableTender, type Receipt } from '@tender/contracts';
+import { bidApi, type BiddableTender, type Receipt } from '@tender/contracts';
+import { publicRoutes } from '@tender/contracts/browser';
 import {
   fromBase64,
   newContentKey,
@@ -39,7 +40,8 @@ afterEach(cleanup);
 const callsTo = (route: unknown) => requestMock.mock.calls.filter(([r]) => r === route);
 const answer = (handlers: Map<unknown, (input: never) => unknown>) =>
   requestMock.mockImplementation(async (route, input) => {
-    if (route === publicApi.systemInfo) return { title: 't', serverTime: new Date().toISOString() };
+    if (route === publicRoutes.systemInfo)
+      return { title: 't', serverTime: new Date().toISOString() };
     const handler = handlers.get(route);
     if (!handler) throw new Error(`unexpected call ${route.path}`);
     return handler(input as never);

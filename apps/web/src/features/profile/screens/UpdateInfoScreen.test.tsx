@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { admin, publicApi, supplierApi, type Supplier } from '@tender/contracts';
+import { admin, supplierApi, type Supplier } from '@tender/contracts';
+import { publicRoutes } from '@tender/contracts/browser';
 import { request } from '@/lib/request';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
 import UpdateInfoScreen from './UpdateInfoScreen';
@@ -52,7 +53,7 @@ const company = (patch: Partial<Supplier>): Supplier => ({
 function answer(supplier: Supplier) {
   requestMock.mockImplementation(async (route, input) => {
     if (route === admin.getMyInfo) return me;
-    if (route === publicApi.listDictItemsPublic) return [];
+    if (route === publicRoutes.listDictItemsPublic) return [];
     if (route === supplierApi.getMySupplier) return supplier;
     if (route === supplierApi.updateMySupplier)
       return { ...supplier, ...(input as object), status: 'pending' };

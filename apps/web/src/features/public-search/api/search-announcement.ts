@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { announcementApi } from '@tender/contracts';
+import { announcementRoutes } from '@tender/contracts/browser';
 import { request } from '@/lib/request';
 import type { PublicSearch } from '../search-params';
 
@@ -12,7 +12,7 @@ export const useAnnouncementSearch = (search: PublicSearch, enabled = true) => {
   };
   return useQuery({
     queryKey: ['public-announcement-search', query],
-    queryFn: () => request(announcementApi.searchAnnouncement, query, { quiet: true }),
+    queryFn: () => request(announcementRoutes.searchAnnouncement, query, { quiet: true }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -22,7 +22,8 @@ export const useAnnouncementSearch = (search: PublicSearch, enabled = true) => {
 export const usePublicAnnouncement = (id: number | undefined) =>
   useQuery({
     queryKey: ['public-announcement', id],
-    queryFn: () => request(announcementApi.getPublicAnnouncementById, { id: id! }, { quiet: true }),
+    queryFn: () =>
+      request(announcementRoutes.getPublicAnnouncementById, { id: id! }, { quiet: true }),
     enabled: !!id,
     retry: false,
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { tenderApi, type RouteInput } from '@tender/contracts';
+import type { RouteInput, tenderApi } from '@tender/contracts';
+import { tenderRoutes } from '@tender/contracts/browser';
 import { request } from '@/lib/request';
 import type { PublicSearch } from '../search-params';
 
@@ -31,7 +32,7 @@ export const useTenderSearch = (search: PublicSearch, enabled = true) => {
   const query = toSearchQuery(search);
   return useQuery({
     queryKey: ['public-tender-search', query],
-    queryFn: () => request(tenderApi.searchTenderMsg, query, { quiet: true }),
+    queryFn: () => request(tenderRoutes.searchTenderMsg, query, { quiet: true }),
     placeholderData: keepPreviousData,
     enabled,
   });

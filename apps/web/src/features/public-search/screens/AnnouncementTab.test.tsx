@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { announcementApi, publicApi, type PublicAnnouncement } from '@tender/contracts';
+import type { PublicAnnouncement } from '@tender/contracts';
+import { announcementRoutes, publicRoutes } from '@tender/contracts/browser';
 import { request } from '@/lib/request';
 import { resetServerClock } from '@/lib/server-clock';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
@@ -72,11 +73,12 @@ beforeEach(() => {
   resetServerClock(0, Date.now());
   requestMock.mockReset();
   requestMock.mockImplementation(async (route, input) => {
-    if (route === publicApi.listDictItemsPublic) return [];
-    if (route === publicApi.systemInfo) return { title: 't', serverTime: new Date().toISOString() };
-    if (route === announcementApi.searchAnnouncement)
+    if (route === publicRoutes.listDictItemsPublic) return [];
+    if (route === publicRoutes.systemInfo)
+      return { title: 't', serverTime: new Date().toISOString() };
+    if (route === announcementRoutes.searchAnnouncement)
       return { list: [candidates, revoked], total: 2, pageNum: 1, pageSize: 10 };
-    if (route === announcementApi.getPublicAnnouncementById)
+    if (route === announcementRoutes.getPublicAnnouncementById)
       return (input as { id: number }).id === 6 ? revoked : candidates;
     throw new Error(`unexpected call ${route.path}`);
   });
@@ -88,8 +90,8 @@ const callsTo = (route: unknown) => requestMock.mock.calls.filter(([r]) => r ===
 describe('the public 中标公告 tab', () => {
   it('searches announcements by keyword and page, newest first as the server answers', async () => {
     renderWithApp(<TenderMsgSearchScreen />, '/tenderMsgSearch?tab=award&keyword=电表&pageNum=2');
-    await waitFor(() => expect(callsTo(announcementApi.searchAnnouncement)).toHaveLength(1));
-    expect(callsTo(announcementApi.searchAnnouncement)[0]![1]).toEqual({
+    await waitFor(() => expect(callsTo(announcementRoutes.searchAnnouncement)).toHaveLength(1));
+    expect(callsTo(announcementRoutes.searchAnnouncement)[0]![1]).toEqual({
       keyword: '电表',
       pageNum: 2,
       pageSize: 10,
@@ -107,7 +109,7 @@ describe('the public 中标公告 tab', () => {
     fireEvent.click(card);
     // The drawer's code loads on first open (a dynamic import): allow for a cold module graph.
     await waitFor(
-      () => expect(callsTo(announcementApi.getPublicAnnouncementById)[0]![1]).toEqual({ id: 5 }),
+      () => expect(callsTo(announcementRoutes.getPublicAnnouncementById)[0]![1]).toEqual({ id: 5 }),
       { timeout: 15_000 },
     );
     const drawer = await waitFor(() => {

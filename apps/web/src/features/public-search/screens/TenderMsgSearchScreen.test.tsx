@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { publicApi, tenderApi, type PublicTender } from '@tender/contracts';
+import type { PublicTender } from '@tender/contracts';
+import { publicRoutes, tenderRoutes } from '@tender/contracts/browser';
 import { request } from '@/lib/request';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
 import TenderMsgSearchScreen from './TenderMsgSearchScreen';
@@ -41,12 +42,13 @@ beforeAll(() => stubBrowserLayout());
 beforeEach(() => {
   requestMock.mockReset();
   requestMock.mockImplementation(async (route) => {
-    if (route === publicApi.listDictItemsPublic)
+    if (route === publicRoutes.listDictItemsPublic)
       return [{ label: '智能电表', value: 'meter', tagColor: null }];
-    if (route === publicApi.systemInfo) return { title: 't', serverTime: new Date().toISOString() };
-    if (route === tenderApi.searchTenderMsg)
+    if (route === publicRoutes.systemInfo)
+      return { title: 't', serverTime: new Date().toISOString() };
+    if (route === tenderRoutes.searchTenderMsg)
       return { list: [tender], total: 1, pageNum: 1, pageSize: 10 };
-    if (route === tenderApi.getTenderMsgById) return tender;
+    if (route === tenderRoutes.getTenderMsgById) return tender;
     throw new Error(`unexpected call ${route.path}`);
   });
 });
@@ -59,11 +61,11 @@ describe('public tender search', { timeout: 20_000 }, () => {
       '/tenderMsgSearch?keyword=电表&category=meter&from=2026-11-01&to=2026-11-30&pageSize=500',
     );
     await waitFor(() =>
-      expect(requestMock.mock.calls.some(([route]) => route === tenderApi.searchTenderMsg)).toBe(
+      expect(requestMock.mock.calls.some(([route]) => route === tenderRoutes.searchTenderMsg)).toBe(
         true,
       ),
     );
-    const query = requestMock.mock.calls.find(([r]) => r === tenderApi.searchTenderMsg)?.[1] as {
+    const query = requestMock.mock.calls.find(([r]) => r === tenderRoutes.searchTenderMsg)?.[1] as {
       keyword: string;
       category: string;
       from: string;
@@ -83,7 +85,7 @@ describe('public tender search', { timeout: 20_000 }, () => {
     // The drawer's code loads on first open (a dynamic import): allow for a cold module graph.
     expect(await screen.findByText('供货范围', {}, { timeout: 15_000 })).toBeTruthy();
     expect(requestMock).toHaveBeenCalledWith(
-      tenderApi.getTenderMsgById,
+      tenderRoutes.getTenderMsgById,
       { id: 9 },
       expect.anything(),
     );

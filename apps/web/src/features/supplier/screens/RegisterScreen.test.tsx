@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { publicApi, supplierApi } from '@tender/contracts';
+import { supplierApi } from '@tender/contracts';
+import { publicRoutes } from '@tender/contracts/browser';
 import { ApiError, request } from '@/lib/request';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
 import RegisterScreen from './RegisterScreen';
@@ -20,7 +21,7 @@ beforeAll(() => stubBrowserLayout());
 beforeEach(() => {
   requestMock.mockReset();
   requestMock.mockImplementation(async (route) => {
-    if (route === publicApi.listDictItemsPublic) return categories;
+    if (route === publicRoutes.listDictItemsPublic) return categories;
     if (route === supplierApi.register) return { supplierId: 9, userid: 30, status: 'pending' };
     throw new Error(`unexpected call ${route.path}`);
   });
@@ -90,7 +91,7 @@ describe('供应商注册', () => {
 
   it("shows the server's 409 beside the field it names", async () => {
     requestMock.mockImplementation(async (route) => {
-      if (route === publicApi.listDictItemsPublic) return categories;
+      if (route === publicRoutes.listDictItemsPublic) return categories;
       throw new ApiError(409, '统一社会信用代码已注册', {
         fields: [{ field: 'creditCode', message: '该统一社会信用代码已注册' }],
       });

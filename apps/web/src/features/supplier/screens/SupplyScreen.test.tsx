@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { publicApi, supplierApi, type Supplier } from '@tender/contracts';
+import { supplierApi, type Supplier } from '@tender/contracts';
+import { publicRoutes } from '@tender/contracts/browser';
 import { request } from '@/lib/request';
 import { setUserMenu } from '@/stores/session';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
@@ -59,7 +60,7 @@ beforeAll(() => stubBrowserLayout());
 beforeEach(() => {
   requestMock.mockReset();
   requestMock.mockImplementation(async (route, input) => {
-    if (route === publicApi.listDictItemsPublic)
+    if (route === publicRoutes.listDictItemsPublic)
       return [{ label: '电力变压器', value: 'transformer', tagColor: null }];
     if (route === supplierApi.listSupplier) return { list: rows, total: 2, ...(input as object) };
     if (route === supplierApi.auditSupplier) return { ...rows[0]!, status: 'rejected' };

@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { publicApi, tenderApi, type Tender } from '@tender/contracts';
+import { tenderApi, type Tender } from '@tender/contracts';
+import { publicRoutes } from '@tender/contracts/browser';
 import { request } from '@/lib/request';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
 import { AmendTenderModal } from './AmendTenderModal';
@@ -63,7 +64,7 @@ beforeAll(() => stubBrowserLayout());
 beforeEach(() => {
   requestMock.mockReset();
   requestMock.mockImplementation(async (route, input) => {
-    if (route === publicApi.listDictItemsPublic) return [];
+    if (route === publicRoutes.listDictItemsPublic) return [];
     if (route === tenderApi.amendTtender) {
       const body = input as { preview?: boolean; budget?: number };
       return {

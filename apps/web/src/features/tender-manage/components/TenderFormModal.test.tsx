@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { publicApi, tenderApi } from '@tender/contracts';
+import { tenderApi } from '@tender/contracts';
+import { publicRoutes } from '@tender/contracts/browser';
 import { ApiError, request } from '@/lib/request';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
 import { TenderFormModal, MANDATORY_HINT } from './TenderFormModal';
@@ -33,7 +34,7 @@ beforeAll(() => stubBrowserLayout());
 beforeEach(() => {
   requestMock.mockReset();
   requestMock.mockImplementation(async (route, input) => {
-    if (route === publicApi.listDictItemsPublic)
+    if (route === publicRoutes.listDictItemsPublic)
       return (DICT[(input as { typeCode: string }).typeCode] ?? []).map((o) => ({
         ...o,
         tagColor: null,
@@ -102,7 +103,7 @@ describe('the tender form', { timeout: 20_000 }, () => {
 
   it("shows the server's field error beside the field and stays open", async () => {
     requestMock.mockImplementation(async (route, input) => {
-      if (route === publicApi.listDictItemsPublic)
+      if (route === publicRoutes.listDictItemsPublic)
         return (DICT[(input as { typeCode: string }).typeCode] ?? []).map((o) => ({
           ...o,
           tagColor: null,
