@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { and, asc, eq, gt, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { fileApi } from '@tender/contracts';
 import type { AppDeps } from '../../app-deps.js';
@@ -92,6 +92,22 @@ export interface ListedFile {
   contentType: string;
   sha256: string;
   createdAt: string;
+}
+
+/**
+ * The files of an owner as one JSON column of another query (read with `listedFilesFrom`): a
+ * page that shows its documents needs no query of its own for them.
+ */
+export const listedFilesSql = (ownerType: FileOwnerType, ownerId: SQL) =>
+  sql<unknown>`(select coalesce(json_agg(json_build_object('id', f.id, 'name', f.name, 'size', f.size, 'contentType', f.content_type, 'sha256', f.sha256, 'createdAt', f.created_at) order by f.id), '[]') from files f where f.owner_type = ${ownerType} and f.owner_id = ${ownerId})`;
+
+export function listedFilesFrom(json: unknown): ListedFile[] {
+  const rows = (typeof json === 'string' ? JSON.parse(json) : json) as ListedFile[] | null;
+  return (rows ?? []).map((row) => ({
+    ...row,
+    size: Number(row.size),
+    createdAt: new Date(row.createdAt).toISOString(),
+  }));
 }
 
 export async function listFiles(

@@ -15,18 +15,18 @@ export async function viewerOf(db: Db, user: AuthUser): Promise<Viewer> {
   return { kind: 'none' };
 }
 
-const notFound = (id: number) => new NotFound(`招标 ${id} 不存在`);
+export const tenderNotFound = (id: number) => new NotFound(`招标 ${id} 不存在`);
 
 /** The tender if this viewer may know of it; 404 otherwise (never 403: it does not exist for them). */
 export async function visibleTender(tx: Tx, viewer: Viewer, id: number): Promise<TenderRow> {
-  if (viewer.kind === 'none') throw notFound(id);
+  if (viewer.kind === 'none') throw tenderNotFound(id);
   const [row] = await selectTenders(tx).where(
     and(
       eq(tenders.id, id),
       viewer.kind === 'bidder' ? visibleToSupplier(viewer.supplierId) : undefined,
     ),
   );
-  if (!row) throw notFound(id);
+  if (!row) throw tenderNotFound(id);
   return row;
 }
 
@@ -42,7 +42,7 @@ export async function signUpOf(tx: Tx, tenderId: number, supplierId: number) {
 export async function assertReadsAmendments(tx: Tx, viewer: Viewer, tenderId: number) {
   await visibleTender(tx, viewer, tenderId);
   if (viewer.kind === 'bidder' && !(await signUpOf(tx, tenderId, viewer.supplierId)))
-    throw notFound(tenderId);
+    throw tenderNotFound(tenderId);
 }
 
 export const amendmentsSince = (tenderId: number, since: Date) =>

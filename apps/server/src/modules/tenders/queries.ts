@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PublicTender, Tender } from '@tender/contracts';
 import type { Tx } from '../../db/client.js';
 import { dictItems, files, tenderInvitations, tenders } from '../../db/schema/index.js';
@@ -154,7 +154,7 @@ export function tenderFilterWhere(f: TenderFilters, now: Date, { useIndex = true
 export const publiclyVisible = sql`(${tenders.status} <> 'draft' and ${tenders.publishedAt} is not null and ${tenders.procurementMethod} = 'open')`;
 
 /** What a bidder company may know of: non-draft, open or invited to it. */
-export const visibleToSupplier = (supplierId: number) =>
+export const visibleToSupplier = (supplierId: number | Placeholder) =>
   sql`(${tenders.status} <> 'draft' and (${tenders.procurementMethod} = 'open' or exists (select 1 from ${tenderInvitations} where ${tenderInvitations.tenderId} = ${tenders.id} and ${tenderInvitations.supplierId} = ${supplierId})))`;
 
 /** The dictionary label of a value, for the search text (category and region are searched by both). */

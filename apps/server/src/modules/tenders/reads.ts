@@ -3,9 +3,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { tenders } from '../../db/schema/index.js';
 import { NotFound } from '../../lib/errors.js';
 import { offsetOf, pageOf, type PageQuery } from '../../lib/paging.js';
-import type { AuthUser } from '../../plugins/auth.js';
-import { listFiles } from '../files/service.js';
-import { type Viewer, assertReadsAmendments, visibleTender } from './access.js';
+import { type Viewer, assertReadsAmendments, tenderNotFound, visibleTender } from './access.js';
 import { listAmendmentsOf } from './amend.js';
 import {
   publiclyVisible,
@@ -16,7 +14,7 @@ import {
   toPublicTender,
   type TenderFilters,
 } from './queries.js';
-import { participationOf } from './sign-up.js';
+import { companyTenderById, companyTenderFrom } from './sign-up.js';
 
 /** 招标管理: every tender, newest first, status and filters on the clock. */
 export async function listTenders(deps: AppDeps, query: TenderFilters & PageQuery) {
@@ -47,25 +45,25 @@ export async function allTenders(deps: AppDeps, filters: TenderFilters) {
  * or invited to it; never a draft) with only its own participation, and the documents once
  * signed up. Anyone else: 404.
  */
-export async function getTender(deps: AppDeps, id: number, viewer: Viewer, user: AuthUser) {
+export async function getTender(deps: AppDeps, id: number, viewer: Viewer) {
   const now = deps.clock.now();
-  const row = await visibleTender(deps.db, viewer, id);
-  if (viewer.kind === 'manager') {
+  if (viewer.kind !== 'bidder') {
+    const row = await visibleTender(deps.db, viewer, id);
     const [view] = await toManagerTenders(deps.db, [row], now);
     return { ...view!, participation: null };
   }
-  const supplierId = user.supplierId!;
-  const participation = await participationOf(deps.db, row, supplierId, now);
-  const documents = participation.signedUp ? await listFiles(deps.db, 'tender', id) : [];
+  // A company's view is one query: the tender, its own participation and the documents.
+  const { supplierId } = viewer;
+  const [row] = await companyTenderById(deps.db).execute({ id, supplierId });
+  if (!row) throw tenderNotFound(id);
+  const view = companyTenderFrom(row, supplierId, now);
   // No internal field (minimum bids, invitees, links, timestamps) reaches a bidder.
   return {
-    ...toPublicTender(row, now),
+    ...view,
     decryptionMinutes: row.decryptionMinutes,
     confirmMinutes: row.confirmMinutes,
-    documentIds: documents.map((d) => d.id),
-    documents,
+    documentIds: view.documents.map((d) => d.id),
     cancelReason: row.cancelReason,
-    participation,
   };
 }
 

@@ -89,7 +89,7 @@ export async function tenderRoutes(app: FastifyInstance) {
 
   // Shared by managers and bidders: the service decides what each may see (404 otherwise).
   addRoute(app, tenderApi.getTtenderById, 'open', async ({ id }, { user }) =>
-    getTender(deps, id, await viewerOf(deps.db, user), user),
+    getTender(deps, id, await viewerOf(deps.db, user)),
   );
   addRoute(app, tenderApi.listAmendments, 'open', async ({ tenderId }, { user }) =>
     amendmentsFor(deps, tenderId, await viewerOf(deps.db, user)),

@@ -1,7 +1,8 @@
-import { and, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import { roles, suppliers, users } from '../../db/schema/index.js';
-import { iso, likePattern } from '../../lib/paging.js';
+import { iso, likePattern, totalOverColumn } from '../../lib/paging.js';
 import type { Tx } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared.js';
 
 export interface UserFilters {
   username?: string;
@@ -10,14 +11,29 @@ export interface UserFilters {
   status?: 'enabled' | 'disabled';
 }
 
-export const userFilterWhere = (f: UserFilters) => {
-  const conditions: SQL[] = [];
-  if (f.username) conditions.push(ilike(users.username, likePattern(f.username)));
-  if (f.realName) conditions.push(ilike(users.realName, likePattern(f.realName)));
-  if (f.roleId) conditions.push(eq(users.roleId, f.roleId));
-  if (f.status) conditions.push(eq(users.status, f.status));
-  return conditions.length ? and(...conditions) : undefined;
-};
+type FilterValue = string | number | null | Placeholder;
+
+/**
+ * The user list's filters, a filter given as null matching every user: one statement serves
+ * every combination, so the list's page query is prepared once (`usersPage`).
+ */
+const userFilterConditions = (f: Record<keyof UserFilters, FilterValue>) =>
+  and(
+    sql`(${f.username}::text is null or ${users.username} ilike ${f.username})`,
+    sql`(${f.realName}::text is null or ${users.realName} ilike ${f.realName})`,
+    sql`(${f.roleId}::int is null or ${users.roleId} = ${f.roleId})`,
+    sql`(${f.status}::text is null or ${users.status} = ${f.status})`,
+  );
+
+/** The values of the filters (placeholders of `userFilterConditions`); `%`/`_` are literal. */
+export const userFilterValues = (f: UserFilters) => ({
+  username: f.username ? likePattern(f.username) : null,
+  realName: f.realName ? likePattern(f.realName) : null,
+  roleId: f.roleId || null,
+  status: f.status ?? null,
+});
+
+export const userFilterWhere = (f: UserFilters) => userFilterConditions(userFilterValues(f));
 
 /** The public shape of a user: never the password hash, the lock-out or token fields. */
 export const userColumns = {
@@ -41,6 +57,27 @@ export const selectUsers = (tx: Tx) =>
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(suppliers, eq(suppliers.id, users.supplierId));
+
+/** A page of users carrying their total (`totalOfPage`), in id order. */
+export const usersPage = preparedQuery((db) =>
+  db
+    .select({ ...userColumns, ...totalOverColumn })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(suppliers, eq(suppliers.id, users.supplierId))
+    .where(
+      userFilterConditions({
+        username: sql.placeholder('username'),
+        realName: sql.placeholder('realName'),
+        roleId: sql.placeholder('roleId'),
+        status: sql.placeholder('status'),
+      }),
+    )
+    .orderBy(asc(users.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('users_page'),
+);
 
 type UserRow = Awaited<ReturnType<ReturnType<typeof selectUsers>['execute']>>[number];
 

@@ -6,12 +6,19 @@ import type { Tx } from '../../db/client.js';
 import { roles, suppliers, users } from '../../db/schema/index.js';
 import { type Actor, changedFields, recordAudit } from '../../lib/audit.js';
 import { Conflict, Invalid, NotFound, conflictOnUnique } from '../../lib/errors.js';
-import { offsetOf, pageOf, type PageQuery } from '../../lib/paging.js';
+import { offsetOf, pageOf, totalOfPage, type PageQuery } from '../../lib/paging.js';
 import { assertPasswordNotGuessable, hashPassword } from '../../lib/password.js';
 import { ADMIN_ROLE, type AuthUser } from '../../plugins/auth.js';
 import { clearAccountLocks } from '../auth/attempts.js';
 import { assertMayHandOutRole } from '../roles/delegation.js';
-import { selectUsers, toAdminUser, userFilterWhere, type UserFilters } from './queries.js';
+import {
+  selectUsers,
+  userFilterValues,
+  usersPage,
+  toAdminUser,
+  userFilterWhere,
+  type UserFilters,
+} from './queries.js';
 
 type InsertAdmin = z.output<typeof admin.insertAdminSchema>;
 type UpdateAdmin = z.output<typeof admin.updateAdminSchema>;
@@ -19,16 +26,20 @@ type UpdateAdmin = z.output<typeof admin.updateAdminSchema>;
 const BIDDER_ROLE = 'bidder';
 
 export async function listUsers({ db }: AppDeps, query: UserFilters & PageQuery) {
-  const where = userFilterWhere(query);
-  const [rows, [total]] = await Promise.all([
-    selectUsers(db)
-      .where(where)
-      .orderBy(asc(users.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return pageOf(rows.map(toAdminUser), total!.n, query);
+  const rows = await usersPage(db).execute({
+    ...userFilterValues(query),
+    limit: query.pageSize,
+    offset: offsetOf(query),
+  });
+  const total = await totalOfPage(rows, query, async () => {
+    const [counted] = await db.select({ n: count() }).from(users).where(userFilterWhere(query));
+    return counted!.n;
+  });
+  return pageOf(
+    rows.map(({ total: _, ...row }) => toAdminUser(row)),
+    total,
+    query,
+  );
 }
 
 export async function allUsers({ db }: AppDeps, filters: UserFilters) {
