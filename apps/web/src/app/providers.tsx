@@ -1,11 +1,14 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { lazy, Suspense, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
+// App's own style (text colour, font, links) without App, which brings message, modal and
+// notification with it.
+import useAppStyle from 'antd/es/app/style';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useStore } from '@/lib/create-store';
-import { bindFeedback } from '@/lib/feedback';
+import { feedbackHostStore } from '@/lib/feedback';
 import { antdSizeOf } from '@/lib/size';
 import { appStore } from '@/stores/app';
 import { settingsStore } from '@/stores/settings';
@@ -19,10 +22,24 @@ export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
 });
 
-function FeedbackBridge() {
-  const api = AntApp.useApp();
-  useEffect(() => bindFeedback(api), [api]);
-  return null;
+// Ant Design's message and modal (≈ 17 KB) load with the first message, not with every page.
+const FeedbackHost = lazy(() => import('./FeedbackHost'));
+
+/** The root Ant Design's App drew (class `ant-app`: text colour, font, links), without App. */
+function AppRoot({ children }: { children: ReactNode }) {
+  const prefixCls = useContext(ConfigProvider.ConfigContext).getPrefixCls('app');
+  const [hashId, cssVarCls] = useAppStyle(prefixCls);
+  const hostWanted = useStore(feedbackHostStore);
+  return (
+    <div className={`${hashId} ${prefixCls} ${cssVarCls}`}>
+      {hostWanted && (
+        <Suspense fallback={null}>
+          <FeedbackHost />
+        </Suspense>
+      )}
+      {children}
+    </div>
+  );
 }
 
 /** Locale, theme colour, component size, messages and server-state cache for the whole app. */
@@ -43,10 +60,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
 
   return (
     <ConfigProvider locale={zhCN} theme={themeConfig} componentSize={componentSize}>
-      <AntApp>
-        <FeedbackBridge />
+      <AppRoot>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </AntApp>
+      </AppRoot>
     </ConfigProvider>
   );
 }

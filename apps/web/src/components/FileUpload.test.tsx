@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { App } from 'antd';
+import FeedbackHost from '@/app/FeedbackHost';
 import { stubBrowserLayout } from '@/test/render';
 import { FileUpload, fileProblem, uploadFile, type UploadedFileRef } from './FileUpload';
 
@@ -46,7 +46,8 @@ function stubXhr(reply: { status: number; body: unknown }) {
 function Harness({ onValue }: { onValue: (v: UploadedFileRef[]) => void }) {
   const [value, setValue] = useState<UploadedFileRef[]>([]);
   return (
-    <App>
+    <>
+      <FeedbackHost />
       <FileUpload
         id="files"
         value={value}
@@ -55,7 +56,7 @@ function Harness({ onValue }: { onValue: (v: UploadedFileRef[]) => void }) {
           onValue(next);
         }}
       />
-    </App>
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { App, Button, Popconfirm, Space, type TableColumnType } from 'antd';
+import { Button, Popconfirm, Space, type TableColumnType } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { useFeedback } from '@/lib/feedback';
 
 /** The 操作 column: the row's buttons side by side, pinned to the right where there is room. */
 export function actionsColumn<T>(
@@ -33,7 +34,7 @@ export function DeleteButton({
   description: ReactNode;
   onDelete: () => Promise<unknown>;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return (
     <Popconfirm
       title={title}

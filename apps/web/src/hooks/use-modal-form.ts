@@ -1,6 +1,7 @@
-import { App, Form } from 'antd';
+import { Form } from 'antd';
 import type { z } from 'zod';
 import { parseForm, showServerFieldErrors } from '@/lib/form-errors';
+import { useFeedback } from '@/lib/feedback';
 
 /**
  * The form of an add or edit dialog, and its save step: `save` checks the values with the
@@ -8,7 +9,7 @@ import { parseForm, showServerFieldErrors } from '@/lib/form-errors';
  * already taken) is painted beside its field and the dialog stays open.
  */
 export function useModalForm<V extends object>(onClose: () => void) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<V>();
 
   const save = async <S extends z.ZodType>(

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
+import FeedbackHost from '@/app/FeedbackHost';
 
 /** Whether a `(min-width: …)` / `(max-width: …)` media query holds at `width` pixels. */
 const holds = (query: string, width: number) => {
@@ -34,7 +35,7 @@ export function stubBrowserLayout(width = 1440) {
   };
 }
 
-/** Renders a screen or component with a fresh query cache, a router at `path`, and antd's App. */
+/** Renders a screen or component with a fresh query cache, a router at `path`, and the message/dialog host. */
 export function renderWithApp(node: ReactNode, path = '/') {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -43,7 +44,8 @@ export function renderWithApp(node: ReactNode, path = '/') {
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
         <ConfigProvider locale={zhCN}>
-          <App>{node}</App>
+          <FeedbackHost />
+          {node}
         </ConfigProvider>
       </MemoryRouter>
     </QueryClientProvider>,

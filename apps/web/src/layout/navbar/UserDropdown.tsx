@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { App, Avatar, Dropdown, type MenuProps } from 'antd';
+import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { DownOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { logout } from '@/features/auth/api/session-calls';
@@ -8,13 +8,14 @@ import { feedback } from '@/lib/feedback';
 import { allowedPaths } from '@/lib/menu';
 import { leaveSession, resetSession, useUserMenu } from '@/stores/session';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { useFeedback } from '@/lib/feedback';
 
 const PROFILE_PATH = '/updateInfo';
 
 /** The user's real name with 个人信息, 修改密码 and 退出登录. */
 export function UserDropdown() {
   const menu = useUserMenu();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const queryClient = useQueryClient();

@@ -1,10 +1,11 @@
-import { App, Descriptions, Form, Input } from 'antd';
+import { Descriptions, Form, Input } from 'antd';
 import { FormModal } from '@/components/FormModal';
 import { useModalForm } from '@/hooks/use-modal-form';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/time';
 import { useAnswerObjection } from '../api/answer-objection';
 import type { ObjectionRow } from '../api/list-objection';
+import { useFeedback } from '@/lib/feedback';
 
 /** 答复异议: the objection as filed, and the manager's answer (sent once). */
 export function AnswerObjectionModal({
@@ -16,7 +17,7 @@ export function AnswerObjectionModal({
 }) {
   const { form } = useModalForm<{ answer?: string }>(onClose);
   const answer = useAnswerObjection();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return (
     <FormModal<{ answer?: string }>
       form={form}

@@ -1,10 +1,11 @@
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { objectionApi } from '@tender/contracts';
 import { FormModal } from '@/components/FormModal';
 import { FileUpload, type UploadedFileRef } from '@/components/FileUpload';
 import { useModalForm } from '@/hooks/use-modal-form';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { useInsertObjection } from '../api/insert-objection';
+import { useFeedback } from '@/lib/feedback';
 
 interface ObjectionValues {
   content?: string;
@@ -23,7 +24,7 @@ export function ObjectionModal({
 }) {
   const { form } = useModalForm<ObjectionValues>(onClose);
   const insert = useInsertObjection();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return (
     <FormModal<ObjectionValues>
       form={form}

@@ -1,4 +1,4 @@
-import { App, Button, DatePicker, Form, Input, Select, Space, Typography } from 'antd';
+import { Button, DatePicker, Form, Input, Select, Space, Typography } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { showServerFieldErrors } from '@/lib/form-errors';
 import { useModalForm } from '@/hooks/use-modal-form';
 import { usePublishCandidates, type CandidateBid } from '../api/publish-candidates';
 import { publicityRule } from './publicity-rule';
+import { useFeedback } from '@/lib/feedback';
 
 interface CandidateValue {
   bidId?: number;
@@ -50,7 +51,7 @@ export function PublishCandidatesModal({
 }) {
   const { form } = useModalForm<PublishCandidatesValues>(onClose);
   const publish = usePublishCandidates();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const options = bids.map((bid) => ({
     value: bid.bidId,

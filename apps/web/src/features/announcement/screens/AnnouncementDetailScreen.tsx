@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { App, Button, Card, Popconfirm, Result, Skeleton, Space } from 'antd';
+import { Button, Card, Popconfirm, Result, Skeleton, Space } from 'antd';
 import {
   ArrowLeftOutlined,
   EditOutlined,
@@ -26,6 +26,7 @@ import { MyObjections } from '../components/MyObjections';
 import { ObjectionTable } from '../components/ObjectionTable';
 import { AwardNoticeModal } from '../components/AwardNoticeModal';
 import '../components/announcement-feature.css';
+import { useFeedback } from '@/lib/feedback';
 
 type Dialog = 'edit' | 'revoke' | 'objection' | 'notice' | undefined;
 
@@ -33,7 +34,7 @@ type Dialog = 'edit' | 'revoke' | 'objection' | 'notice' | undefined;
 export default function AnnouncementDetailScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const id = Number(params.get('id'));
   const validId = Number.isInteger(id) && id > 0 ? id : undefined;
   const query = useAnnouncement(validId);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Tabs, Typography } from 'antd';
+import { Button, Card, Form, Input, Popconfirm, Select, Space, Tabs, Typography } from 'antd';
 import { EditOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
 import { announcementApi, type Announcement } from '@tender/contracts';
 import {
@@ -21,6 +21,7 @@ import { usePublishAnnouncement } from '../api/publish-announcement';
 import { EditAnnouncementModal } from '../components/EditAnnouncementModal';
 import { RevokeAnnouncementModal } from '../components/RevokeAnnouncementModal';
 import { ObjectionTable } from '../components/ObjectionTable';
+import { useFeedback } from '@/lib/feedback';
 
 const KIND_OPTIONS = [
   { value: 'candidates', label: '中标候选人公示' },
@@ -28,7 +29,7 @@ const KIND_OPTIONS = [
 ];
 
 function AnnouncementList() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const access = useAccess();
   const pinned = usePinnedColumns();
   const manager =

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Input, Modal, Typography } from 'antd';
+import { Button, Input, Modal, Typography } from 'antd';
 import type { bidApi } from '@tender/contracts';
 import { Access } from '@/lib/permissions';
 import { useAnswerObjection } from '../api/opening-ceremony';
+import { useFeedback } from '@/lib/feedback';
 
 /** 答复: the manager's one answer to a supplier's objection, written into the record. */
 export function AnswerObjectionButton({
@@ -12,7 +13,7 @@ export function AnswerObjectionButton({
   tenderId: number;
   confirmation: bidApi.OpeningConfirmation;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const answer = useAnswerObjection(tenderId);
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   Alert,
-  App,
   Button,
   Card,
   Descriptions,
@@ -26,6 +25,7 @@ import { Access } from '@/lib/permissions';
 import { formatDateTime } from '@/lib/time';
 import { useExtendDecryption, useFinishOpening, useOpeningCeremony } from '../api/opening-ceremony';
 import type { TenderRef } from './tender-ref';
+import { useFeedback } from '@/lib/feedback';
 
 type Ceremony = RouteData<typeof bidApi.getOpeningCeremony>;
 type CeremonyBid = Ceremony['bids'][number];
@@ -56,7 +56,7 @@ function ExtendModal({
   onClose: () => void;
   onChanged?: () => unknown;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ minutes: number; reason: string }>();
   const extend = useExtendDecryption(tender.id, onChanged);
   return (
@@ -116,7 +116,7 @@ export function CeremonyConsole({
   tender: TenderRef;
   onChanged?: () => unknown;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const ceremony = useOpeningCeremony(tender.id, true);
   const finish = useFinishOpening(tender.id, onChanged);
   const now = useServerNow();

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Card, Empty, Popconfirm, Result, Space, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Popconfirm, Result, Space, Typography } from 'antd';
 import { UnlockOutlined } from '@ant-design/icons';
 import { Countdown, useServerNow } from '@/components/Countdown';
 import { LoadError } from '@/components/LoadError';
@@ -10,6 +10,7 @@ import { OpeningRecordView } from '@/components/opening-record/OpeningRecordView
 import { AnswerObjectionButton } from './AnswerObjectionButton';
 import { CeremonyConsole } from './CeremonyConsole';
 import { isOpened, type TenderRef } from './tender-ref';
+import { useFeedback } from '@/lib/feedback';
 
 /**
  * 开标: a countdown to the opening on the server's clock; from then on 开标 (power tender:open).
@@ -19,7 +20,7 @@ import { isOpened, type TenderRef } from './tender-ref';
  * `onOpened` refreshes the tender (its status changes).
  */
 export function OpeningTab({ tender, onOpened }: { tender: TenderRef; onOpened?: () => unknown }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const now = useServerNow();
   const opened = isOpened(tender);
   const record = useOpeningRecord(tender.id, opened);

@@ -1,4 +1,4 @@
-import { App, Button, Popconfirm, Space, Tooltip } from 'antd';
+import { Button, Popconfirm, Space, Tooltip } from 'antd';
 import {
   CheckCircleOutlined,
   EditOutlined,
@@ -13,6 +13,7 @@ import { useServerNow } from '@/components/Countdown';
 import { useReconfirmBid } from '../api/reconfirm-bid';
 import { useWithdrawBid } from '../api/withdraw-bid';
 import { availableActions, hasOpeningRecord, mustDecrypt, quotingIsOver } from './bid-state';
+import { useFeedback } from '@/lib/feedback';
 
 /** The buttons of one biddable tender; what shows follows the server's refusal and clock. */
 export function BidActions({
@@ -35,7 +36,7 @@ export function BidActions({
   /** Full-width buttons (the mobile card). */
   block?: boolean;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const now = useServerNow();
   const withdraw = useWithdrawBid();
   const reconfirm = useReconfirmBid();

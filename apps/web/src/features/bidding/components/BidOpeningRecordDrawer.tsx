@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Drawer, Grid, Input, Radio, Space, Typography } from 'antd';
+import { Alert, Button, Card, Drawer, Grid, Input, Radio, Space, Typography } from 'antd';
 import type { BiddableTender, MyBid, OpeningRecord } from '@tender/contracts';
 import { LoadError } from '@/components/LoadError';
 import { useServerNow } from '@/components/Countdown';
@@ -7,6 +7,7 @@ import { OpeningRecordView } from '@/components/opening-record/OpeningRecordView
 import { formatDateTime } from '@/lib/time';
 import { useConfirmOpeningRecord } from '../api/confirm-opening-record';
 import { useBidOpeningRecord } from '../api/get-opening-record';
+import { useFeedback } from '@/lib/feedback';
 
 /** The supplier's own line of the record: its bid id names it. */
 const ownSupplierId = (record: OpeningRecord, bid: MyBid) =>
@@ -14,7 +15,7 @@ const ownSupplierId = (record: OpeningRecord, bid: MyBid) =>
 
 /** 确认开标记录: agree, or object with a text; once, before confirmUntil. */
 function ConfirmRecordForm({ tenderId }: { tenderId: number }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const confirm = useConfirmOpeningRecord(tenderId);
   const [agree, setAgree] = useState(true);
   const [objection, setObjection] = useState('');

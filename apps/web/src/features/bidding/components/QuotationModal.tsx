@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { Alert, Form, Input, InputNumber, Select, Typography } from 'antd';
 import { KeyOutlined, LockOutlined } from '@ant-design/icons';
 import { bidApi, type BiddableTender, type Receipt } from '@tender/contracts';
 import { FormModal } from '@/components/FormModal';
@@ -12,6 +12,7 @@ import { parseForm, rulesFrom, showServerFieldErrors } from '@/lib/form-errors';
 import { useSubmitBid } from '../api/submit-bid';
 import { makeEnvelope, type BidEnvelope } from '../sealing/envelope';
 import { PassphraseFields } from '../sealing/PassphraseFields';
+import { useFeedback } from '@/lib/feedback';
 
 interface QuotationValues {
   totalPrice?: number;
@@ -80,7 +81,7 @@ export function QuotationModal({
   onClose: () => void;
   onSubmitted: (receipt: Receipt, envelope?: BidEnvelope) => void;
 }) {
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const { form, save } = useModalForm<QuotationValues>(onClose);
   const submitBid = useSubmitBid();
   const price = Form.useWatch('totalPrice', form);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Empty, Space, Switch, Table, Typography } from 'antd';
+import { Button, Card, Empty, Space, Switch, Table, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { DictItem, DictType } from '@tender/contracts';
 import { Access, useAccess } from '@/lib/permissions';
@@ -11,10 +11,11 @@ import { useUpdateDictItem } from '../api/update-dict-item';
 import { DictItemFormModal } from './DictItemFormModal';
 import { DictItemTag } from './tag-colors';
 import { usePinnedColumns } from '@/hooks/use-pinned-columns';
+import { useFeedback } from '@/lib/feedback';
 
 /** The right pane: the items of the chosen type, disabled ones included. */
 export function DictItemPane({ type }: { type?: DictType }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { can } = useAccess();
   const pinned = usePinnedColumns();
   const items = useDictItems(type?.code);

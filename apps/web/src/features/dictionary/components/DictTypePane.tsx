@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Card, Empty, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { DictType } from '@tender/contracts';
 import { Access, useAccess } from '@/lib/permissions';
@@ -7,6 +7,7 @@ import { LoadError } from '@/components/LoadError';
 import { useDictTypes } from '../api/list-dict-type';
 import { useDeleteDictType } from '../api/delete-dict-type';
 import { DictTypeFormModal } from './DictTypeFormModal';
+import { useFeedback } from '@/lib/feedback';
 
 /** The left pane: dictionary types, searchable and paged; choosing one shows its items. */
 export function DictTypePane({
@@ -18,7 +19,7 @@ export function DictTypePane({
   selectedId?: number;
   onSelect: (type: DictType | undefined, how?: 'auto') => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { can } = useAccess();
   const [query, setQuery] = useState({ pageNum: 1, pageSize: 10, keyword: '' });
   const types = useDictTypes(query);

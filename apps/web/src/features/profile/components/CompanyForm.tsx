@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, App, Button, Form } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { supplierApi, type Supplier } from '@tender/contracts';
 import { parseForm, showServerFieldErrors } from '@/lib/form-errors';
@@ -7,6 +7,7 @@ import { CompanyFields, type CompanyFieldValues } from '@/components/CompanyFiel
 import { FileUpload, type UploadedFileRef } from '@/components/FileUpload';
 import { useDict } from '@/hooks/use-dict';
 import { useUpdateMySupplier } from '../api/update-my-supplier';
+import { useFeedback } from '@/lib/feedback';
 
 interface CompanyValues extends CompanyFieldValues {
   qualificationFiles?: UploadedFileRef[];
@@ -35,7 +36,7 @@ const valuesOf = (supplier: Supplier): CompanyValues => ({
 
 /** The bidder's own company: every field and the qualification files, saved in one call. */
 export function CompanyForm({ supplier }: { supplier: Supplier }) {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [form] = Form.useForm<CompanyValues>();
   const categories = useDict('tender_category');
   const save = useUpdateMySupplier();

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { App, Button, Form, Grid, Input } from 'antd';
+import { Button, Form, Grid, Input } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { admin } from '@tender/contracts';
 import { parseForm, rulesFrom, showServerFieldErrors } from '@/lib/form-errors';
 import { useUpdateMyInfo } from '../api/update-my-info';
 import { ContactFields } from '@/components/ContactFields';
+import { useFeedback } from '@/lib/feedback';
 
 const rules = rulesFrom(admin.updateMyInfoSchema);
 
@@ -16,7 +17,7 @@ interface ProfileValues {
 
 /** The three fields one may change about oneself. */
 export function ProfileForm({ initial }: { initial: ProfileValues }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<ProfileValues>();
   const save = useUpdateMyInfo();
   // Labels stack above fields on phones, where an empty label would leave a blank line.

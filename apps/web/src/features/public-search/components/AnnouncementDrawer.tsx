@@ -1,11 +1,12 @@
-import { App, Button, Drawer, Grid, Result, Skeleton, Space } from 'antd';
+import { Button, Drawer, Grid, Result, Skeleton, Space } from 'antd';
 import { LinkOutlined, PrinterOutlined } from '@ant-design/icons';
 import { AnnouncementView } from '@/components/AnnouncementView';
 import { usePublicAnnouncement } from '../api/search-announcement';
+import { useFeedback } from '@/lib/feedback';
 
 /** A published announcement's public detail; its URL (`?announcement=`) can be shared. */
 export function AnnouncementDrawer({ id, onClose }: { id?: number; onClose: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const screens = Grid.useBreakpoint();
   const query = usePublicAnnouncement(id);
   const a = query.data;

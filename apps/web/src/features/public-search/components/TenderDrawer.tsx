@@ -1,5 +1,4 @@
 import {
-  App,
   Button,
   Descriptions,
   Divider,
@@ -20,12 +19,13 @@ import { amountInWords, formatMoney } from '@/lib/amount';
 import { parseTime } from '@/lib/time';
 import { usePublicTender } from '../api/get-tender-msg-by-id';
 import { useDict } from '@/hooks/use-dict';
+import { useFeedback } from '@/lib/feedback';
 
 const when = (v: string | null) => (v ? parseTime(v, '{y}-{m}-{d} {h}:{i}') : '—');
 
 /** A published tender's public detail; its URL (`?id=`) can be shared. */
 export function TenderDrawer({ id, onClose }: { id?: number; onClose: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const screens = Grid.useBreakpoint();
   const tender = usePublicTender(id);
   const categories = useDict('tender_category');

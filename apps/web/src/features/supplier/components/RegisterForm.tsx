@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
-import { App, Button, Col, Divider, Form, Input, Row } from 'antd';
+import { Button, Col, Divider, Form, Input, Row } from 'antd';
 import { supplierApi } from '@tender/contracts';
 import { parseForm, rulesFrom, showServerFieldErrors } from '@/lib/form-errors';
 import { CompanyFields, type CompanyFieldValues } from '@/components/CompanyFields';
 import { useDict } from '@/hooks/use-dict';
 import { useRegisterSupplier } from '../api/register';
 import { PasswordStrength } from './PasswordStrength';
+import { useFeedback } from '@/lib/feedback';
 
 const rules = rulesFrom(supplierApi.registerSchema);
 
@@ -22,7 +23,7 @@ export interface Registered {
 
 /** The company and its first bidder account; every field checked as it is typed. */
 export function RegisterForm({ onRegistered }: { onRegistered: (done: Registered) => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<RegisterValues>();
   const password = Form.useWatch('password', form);
   const categories = useDict('tender_category');

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, App, Button, Col, Descriptions, Form, Input, Modal, Row, Typography } from 'antd';
+import { Alert, Button, Col, Descriptions, Form, Input, Modal, Row, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { tenderApi, type Tender } from '@tender/contracts';
 import type { z } from 'zod';
@@ -24,6 +24,7 @@ import {
 import { formatDateTime } from './tender-fields';
 import { AmendmentChanges } from './AmendmentChanges';
 import '../tender-manage.css';
+import { useFeedback } from '@/lib/feedback';
 
 const rules = rulesFrom(tenderApi.amendTenderSchema);
 /** The fields an amendment may change (method, seal mode and invitees are fixed at publication). */
@@ -63,7 +64,7 @@ export function amendedFields(tender: Tender, values: TenderFormValues): Record<
  * the resulting dates (the 15-day rule may move the deadline), 确认修改 saves the amendment.
  */
 export function AmendTenderModal({ tender, onClose }: { tender?: Tender; onClose: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<AmendFormValues>();
   const amend = useAmendTender();
   const [preview, setPreview] = useState<{ input: AmendInput; result: Preview }>();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Form, Modal, Select, Table, Tag } from 'antd';
+import { Alert, Button, Form, Modal, Select, Table, Tag } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
 import type { Participant, Tender } from '@tender/contracts';
 import { useAccess } from '@/lib/permissions';
@@ -8,6 +8,7 @@ import { useParticipants } from '../api/get-supply-information';
 import { useSupplierOptions } from '../api/get-supply-option';
 import { useInviteSupplier } from '../api/add-supply-ttender';
 import { formatDateTime } from './tender-fields';
+import { useFeedback } from '@/lib/feedback';
 
 const SUPPLIER_STATUS: Record<string, { label: string; color: string }> = {
   pending: { label: '待审核', color: 'processing' },
@@ -83,7 +84,7 @@ function InviteModal({
   signedUp: number[];
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ supplierId?: number }>();
   const options = useSupplierOptions(open);
   const invite = useInviteSupplier();

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Alert, App, Col, Form, Input, Modal, Radio, Row, Select, Switch, Typography } from 'antd';
+import { Alert, Col, Form, Input, Modal, Radio, Row, Select, Switch, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { tenderApi, type Tender } from '@tender/contracts';
@@ -34,6 +34,7 @@ import {
   toTenderInput,
   type TenderFormValues,
 } from './tender-form-values';
+import { useFeedback } from '@/lib/feedback';
 
 const rules = rulesFrom(tenderApi.insertTenderSchema);
 const { MANDATORY_AMENDMENT_DAYS, MANDATORY_MIN_BIDDING_DAYS, MANDATORY_MIN_DOCS_DAYS } = tenderApi;
@@ -94,7 +95,7 @@ export function TenderFormModal({
   tender?: Tender;
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<TenderFormValues>();
   const insert = useInsertTender();
   const update = useUpdateTender();

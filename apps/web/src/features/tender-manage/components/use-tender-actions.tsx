@@ -1,15 +1,15 @@
-import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import type { Tender } from '@tender/contracts';
 import { useDeleteTender } from '../api/delete-ttender';
 import { usePublishTender } from '../api/publish-ttender';
 import { useRetenderTender } from '../api/retender-ttender';
+import { useFeedback } from '@/lib/feedback';
 
 type TenderRef = Pick<Tender, 'id' | 'tenderNo' | 'title'>;
 
 /** The confirmations of the one-click tender actions: 发布, 删除 (drafts), 重新招标. */
 export function useTenderActions() {
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const navigate = useNavigate();
   const publish = usePublishTender();
   const remove = useDeleteTender();

@@ -1,8 +1,9 @@
-import { App, Button, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Space, Tag, Tooltip, Typography } from 'antd';
 import { CheckCircleFilled, FormOutlined } from '@ant-design/icons';
 import type { OpenTender } from '@tender/contracts';
 import { parseTime } from '@/lib/time';
 import { useSignUp } from '../api/add-supply-ttender';
+import { useFeedback } from '@/lib/feedback';
 
 type Participation = OpenTender['participation'];
 
@@ -21,7 +22,7 @@ export function SignUpButton({
   block?: boolean;
   showReason?: boolean;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const signUp = useSignUp();
 
   if (participation.signedUp) {

@@ -1,11 +1,12 @@
-import { App, Popconfirm, Switch } from 'antd';
+import { Popconfirm, Switch } from 'antd';
 import type { AdminUser } from '@tender/contracts';
 import { useUpdateAdmin } from '../api/update-admin';
 import { StatusTag } from '@/components/status';
+import { useFeedback } from '@/lib/feedback';
 
 /** Enables or disables an account after a confirmation; a disabled user's tokens stop at once. */
 export function UserStatusSwitch({ user, editable }: { user: AdminUser; editable: boolean }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const update = useUpdateAdmin();
   if (!editable) return <StatusTag status={user.status} />;
   const enabled = user.status === 'enabled';
