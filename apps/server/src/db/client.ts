@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import * as schema from './schema/index.js';
+import { withNamedStatements } from './pglite-statements.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database itself: services accept either. */
@@ -63,7 +64,7 @@ export async function openDatabase(
       // stay in the operating system's page cache anyway.
       startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
     });
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const db = drizzlePglite(withNamedStatements(client), { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
     const accessListeners = new Set<() => void>();
     await client.listen(ACCESS_CHANNEL, () => accessListeners.forEach((listener) => listener()));
