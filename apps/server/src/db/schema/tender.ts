@@ -88,9 +88,10 @@ export const tenders = pgTable(
   (t) => [
     index('tenders_search_idx').using('gin', t.searchVector),
     index('tenders_status_deadline_idx').on(t.status, t.bidDeadline),
-    index('tenders_published_at_idx').on(t.publishedAt),
     // The public search's order over exactly its rows (publiclyVisible in modules/tenders):
-    // a common keyword or a filter is answered by walking it newest first.
+    // a common keyword or a filter is answered by walking it newest first, a publication-date
+    // range by a range of it. (An index of published_at over all tenders made the planner walk
+    // it and re-sort each group of equal dates instead: 3-7 ms for 2 ms on PGlite.)
     index('tenders_public_newest_idx')
       .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(

@@ -76,8 +76,8 @@ export async function amendmentsFor(deps: AppDeps, tenderId: number, viewer: Vie
 export async function searchPublic(
   deps: AppDeps,
   query: PageQuery & TenderFilters & { from?: string; to?: string },
-  /** How many of the newest public tenders a page is first looked for in (tests make it small). */
-  newestWindow = NEWEST_WINDOW,
+  /** How many of the newest public tenders a page is looked for in first (tests make them small). */
+  newestWindows = NEWEST_WINDOWS,
 ) {
   const now = deps.clock.now();
   const whereOf = (useIndex: boolean) =>
@@ -104,31 +104,34 @@ export async function searchPublic(
   // (whose estimate for a common keyword can be off a hundredfold). When they hold the whole
   // page, no older tender can belong on it, so the page is exact; the matches among them are
   // then a true lower bound of the total, and counting every match of a common keyword (the
-  // cost of such a search at a million tenders) is skipped.
-  const newest = deps.db
-    .select()
-    .from(tenders)
-    .where(publiclyVisible)
-    .orderBy(...ordered)
-    .limit(newestWindow)
-    .as('tenders');
-  const inWindow = await deps.db
-    .select({ ...tenderColumns, matches: sql<number>`(count(*) over ())::int` })
-    .from(newest)
-    .where(whereOf(false))
-    .orderBy(...ordered)
-    .limit(page.limit)
-    .offset(page.offset);
-  if (inWindow.length === query.pageSize) {
-    const windowFull = await windowIsFull(deps, newestWindow);
-    return {
-      ...pageOf(
-        inWindow.map((row) => toPublicTender(row, now)),
-        inWindow[0]!.matches,
-        query,
-      ),
-      ...(windowFull ? { totalIsMinimum: true } : {}),
-    };
+  // cost of such a search at a million tenders) is skipped. A small walk first (it fills the
+  // page of a common keyword), then a wider one for the less common.
+  for (const newestWindow of newestWindows) {
+    const newest = deps.db
+      .select()
+      .from(tenders)
+      .where(publiclyVisible)
+      .orderBy(...ordered)
+      .limit(newestWindow)
+      .as('tenders');
+    const inWindow = await deps.db
+      .select({ ...tenderColumns, matches: sql<number>`(count(*) over ())::int` })
+      .from(newest)
+      .where(whereOf(false))
+      .orderBy(...ordered)
+      .limit(page.limit)
+      .offset(page.offset);
+    if (inWindow.length === query.pageSize) {
+      const windowFull = await windowIsFull(deps, newestWindow);
+      return {
+        ...pageOf(
+          inWindow.map((row) => toPublicTender(row, now)),
+          inWindow[0]!.matches,
+          query,
+        ),
+        ...(windowFull ? { totalIsMinimum: true } : {}),
+      };
+    }
   }
   // A rarer keyword: the keyword index finds its few rows in the whole table, and counts them.
   const [rows, [total]] = await Promise.all([
@@ -146,8 +149,12 @@ export async function searchPublic(
   );
 }
 
-/** How many of the newest public tenders a search page is first looked for in. */
-const NEWEST_WINDOW = 5_000;
+/**
+ * How many of the newest public tenders a search page is looked for in, one walk after the
+ * other, before the keyword index: 1,000 fill a page of a keyword one tender in a hundred
+ * holds at a fifth of the cost of 5,000 (PGlite, 100,000 tenders: ~4 ms for ~20 ms).
+ */
+const NEWEST_WINDOWS = [1_000, 5_000];
 
 /** Whether there are more public tenders than the window: only then is its count a lower bound. */
 async function windowIsFull(deps: AppDeps, newestWindow: number) {

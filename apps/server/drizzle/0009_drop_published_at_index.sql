@@ -1,0 +1,1 @@
+DROP INDEX "tenders_published_at_idx";
