@@ -5,7 +5,6 @@ import compress from '@fastify/compress';
 import helmet from 'helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.js';
 import type { Config } from './config.js';
@@ -160,8 +159,12 @@ export async function buildApp({
   });
   // Login attempts per address are counted where every instance sees them: Redis when
   // REDIS_URL is set, else PostgreSQL; the embedded database has one instance, so memory.
+  // (ioredis is loaded only then: ~20 MB resident.)
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
+    ? new (await import('ioredis')).Redis(config.redisUrl, {
+        connectTimeout: 2000,
+        maxRetriesPerRequest: 1,
+      })
     : undefined;
   if (redis) {
     redis.on('error', (error) => app.log.warn({ err: error }, 'Redis (rate limits) unavailable'));

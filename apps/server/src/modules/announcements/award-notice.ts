@@ -1,8 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { and, desc, eq } from 'drizzle-orm';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb } from 'pdf-lib';
 import { CONTRACT_DEADLINE_DAYS, type AwardNotice } from '@tender/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { announcements, awards, bids, suppliers, tenders } from '../../db/schema/index.js';
@@ -89,6 +87,11 @@ function wrap(text: string, maxWidth: number, widthOf: (s: string) => number) {
 
 export async function awardNoticePdf(deps: AppDeps, tenderId: number, user: AuthUser) {
   const notice = await awardNoticeData(deps, tenderId, user);
+  // Loaded on the first notice: ~40 MB resident that a server which never prints does not carry.
+  const [{ PDFDocument, rgb }, { default: fontkit }] = await Promise.all([
+    import('pdf-lib'),
+    import('@pdf-lib/fontkit'),
+  ]);
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
   pdf.setTitle(`中标通知书 ${notice.tenderNo}`);

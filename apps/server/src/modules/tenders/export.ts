@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { PublicTender } from '@tender/contracts';
 import { richTextToPlain } from '../../lib/rich-text.js';
 import { formatChinaTime } from './date-rules.js';
@@ -9,6 +8,8 @@ const time = (iso: string | null) => (iso ? formatChinaTime(new Date(iso)) : '')
 
 /** The filtered list as a workbook (Beijing times, Chinese labels, amounts as numbers). */
 export async function tendersWorkbook(rows: PublicTender[], labels: Map<string, string>) {
+  // Loaded on first export: ~27 MB resident that a server which never exports does not carry.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('招标列表');
   sheet.columns = [

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import ExcelJS from 'exceljs';
 import { admin } from '@tender/contracts';
 import { recordAudit } from '../../lib/audit.js';
 import { FileReply, addRoute } from '../../lib/route.js';
@@ -18,6 +17,7 @@ import {
 const STATUS_LABEL = { enabled: '启用', disabled: '停用' } as const;
 
 async function usersWorkbook(rows: Awaited<ReturnType<typeof allUsers>>) {
+  const { default: ExcelJS } = await import('exceljs'); // on first export (~27 MB resident)
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('用户列表');
   sheet.columns = [
