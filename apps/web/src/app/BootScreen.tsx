@@ -1,4 +1,7 @@
-import { Spin } from 'antd';
+import { lazy, Suspense } from 'react';
+
+// Public pages show their static frame instead, so the spinner loads only where it is seen.
+const BootSpinner = lazy(() => import('./BootSpinner'));
 
 /** The static frame of a public page (build/public-frames.ts), while it is showing. */
 export const BOOT_FRAME_ID = 'boot-frame';
@@ -8,7 +11,9 @@ export function BootScreen() {
   if (document.getElementById(BOOT_FRAME_ID)) return null;
   return (
     <div style={{ display: 'grid', placeItems: 'center', height: '100vh' }}>
-      <Spin size="large" />
+      <Suspense fallback={null}>
+        <BootSpinner />
+      </Suspense>
     </div>
   );
 }

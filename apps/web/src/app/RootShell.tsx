@@ -1,13 +1,15 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useMatches, useNavigation } from 'react-router';
-import NProgress from 'nprogress';
-import 'nprogress/nprogress.css';
+import type NProgress from 'nprogress';
 import { useStore } from '@/lib/create-store';
 import { pageTitle, systemTitleStore } from '@/lib/system-info';
 import type { RouteHandle } from './route-table';
 import { BOOT_FRAME_ID } from './BootScreen';
 
-NProgress.configure({ showSpinner: false });
+// The progress bar is only seen on a navigation after the first page: it loads with the first.
+let progressBar: Promise<typeof NProgress> | null = null;
+const loadProgressBar = () =>
+  (progressBar ??= import('./navigation-progress').then((module) => module.default));
 
 /** The root of every page: the progress bar during navigation and the document title. */
 export default function RootShell() {
@@ -21,8 +23,8 @@ export default function RootShell() {
   useLayoutEffect(() => document.getElementById(BOOT_FRAME_ID)?.remove(), []);
 
   useEffect(() => {
-    if (navigation.state === 'idle') NProgress.done();
-    else NProgress.start();
+    if (navigation.state !== 'idle') void loadProgressBar().then((bar) => bar.start());
+    else void progressBar?.then((bar) => bar.done());
   }, [navigation.state]);
 
   useEffect(() => {

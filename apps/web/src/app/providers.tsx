@@ -3,7 +3,7 @@ import { ConfigProvider } from 'antd';
 // App's own style (text colour, font, links) without App, which brings message, modal and
 // notification with it.
 import useAppStyle from 'antd/es/app/style';
-import zhCN from 'antd/locale/zh_CN';
+import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

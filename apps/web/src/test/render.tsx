@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import zhCN from 'antd/es/locale/zh_CN';
 import FeedbackHost from '@/app/FeedbackHost';
 
 /** Whether a `(min-width: …)` / `(max-width: …)` media query holds at `width` pixels. */
