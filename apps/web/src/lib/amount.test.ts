@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountFormatter, amountInWords, amountParser, formatAmount, formatMoney } from './amount';
+import { amountFormatter, amountParser, formatAmount, formatMoney } from './amount';
+import { amountInWords } from './amount-in-words';
 
 describe('amounts', () => {
   it('formats with thousands separators and two decimals', () => {

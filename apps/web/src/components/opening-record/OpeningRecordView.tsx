@@ -11,7 +11,8 @@ import {
 import type { ReactNode } from 'react';
 import { PrinterOutlined } from '@ant-design/icons';
 import type { bidApi, OpeningEntry, OpeningRecord } from '@tender/contracts';
-import { amountInWords, formatMoney } from '@/lib/amount';
+import { formatMoney } from '@/lib/amount';
+import { amountInWords } from '@/lib/amount-in-words';
 import { formatDateTime } from '@/lib/time';
 import { OpeningConfirmations } from './OpeningConfirmations';
 import './opening-record.css';

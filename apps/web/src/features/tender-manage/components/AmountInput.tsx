@@ -1,5 +1,6 @@
 import { Form, InputNumber, Typography } from 'antd';
-import { amountFormatter, amountInWords, amountParser } from '@/lib/amount';
+import { amountFormatter, amountParser } from '@/lib/amount';
+import { amountInWords } from '@/lib/amount-in-words';
 
 /** An amount input (two decimals, thousands separators) for Form.Item. */
 export function AmountInput(props: {

@@ -1,7 +1,8 @@
 import { Descriptions, Divider, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { Tender } from '@tender/contracts';
-import { amountInWords, formatMoney } from '@/lib/amount';
+import { formatMoney } from '@/lib/amount';
+import { amountInWords } from '@/lib/amount-in-words';
 import { RichText } from '@/components/RichText';
 import { useDict } from '@/hooks/use-dict';
 import { useSupplierOptions } from '../api/get-supply-option';
