@@ -115,21 +115,24 @@ export async function searchPublic(
       .limit(newestWindow)
       .as('tenders');
     const inWindow = await deps.db
-      .select({ ...tenderColumns, matches: sql<number>`(count(*) over ())::int` })
+      .select({
+        ...tenderColumns,
+        matches: sql<number>`(count(*) over ())::int`,
+        windowFull: windowIsFull(newestWindow),
+      })
       .from(newest)
       .where(whereOf(false))
       .orderBy(...ordered)
       .limit(page.limit)
       .offset(page.offset);
     if (inWindow.length === query.pageSize) {
-      const windowFull = await windowIsFull(deps, newestWindow);
       return {
         ...pageOf(
           inWindow.map((row) => toPublicTender(row, now)),
           inWindow[0]!.matches,
           query,
         ),
-        ...(windowFull ? { totalIsMinimum: true } : {}),
+        ...(inWindow[0]!.windowFull ? { totalIsMinimum: true } : {}),
       };
     }
   }
@@ -156,17 +159,12 @@ export async function searchPublic(
  */
 const NEWEST_WINDOWS = [1_000, 5_000];
 
-/** Whether there are more public tenders than the window: only then is its count a lower bound. */
-async function windowIsFull(deps: AppDeps, newestWindow: number) {
-  const [beyond] = await deps.db
-    .select({ id: tenders.id })
-    .from(tenders)
-    .where(publiclyVisible)
-    .orderBy(desc(tenders.publishedAt), desc(tenders.id))
-    .offset(newestWindow)
-    .limit(1);
-  return beyond !== undefined;
-}
+/**
+ * Whether there are more public tenders than the window: only then is its count a lower bound.
+ * Uncorrelated, so PostgreSQL evaluates it once per search (an InitPlan), in the same query.
+ */
+const windowIsFull = (newestWindow: number) =>
+  sql<boolean>`exists (select 1 from ${tenders} where ${publiclyVisible} order by ${tenders.publishedAt} desc, ${tenders.id} desc offset ${newestWindow} limit 1)`;
 
 export async function getPublic(deps: AppDeps, id: number) {
   const [row] = await selectTenders(deps.db).where(and(eq(tenders.id, id), publiclyVisible));
