@@ -75,32 +75,47 @@ export type NewAuditRow = Omit<ChainedContent, 'id' | 'time'>;
  * time are drawn after the head lock is held, so ids, times and links all follow one order.
  */
 export async function appendAuditRow(tx: Tx, row: NewAuditRow) {
-  const head = await lockHead(tx);
-  const [drawn] = rowsOf<{ id: string | number; time: string }>(
+  // One statement locks the head and draws the id and the time: an UPDATE holds the head's row
+  // lock (every other writer waits here until this transaction ends) before its RETURNING is
+  // evaluated, so ids, times and links all follow one order.
+  const [drawn] = rowsOf<{ lastHash: string; id: string | number; time: string }>(
     await tx.execute(
-      sql`select nextval(pg_get_serial_sequence('audit_log', 'id')) as id, ${utcText(sql`clock_timestamp()`)} as time`,
+      sql`update ${auditChainHead} set last_id = last_id where id = ${HEAD_ID}
+          returning last_hash as "lastHash", nextval(pg_get_serial_sequence('audit_log', 'id')) as id,
+            ${utcText(sql`clock_timestamp()`)} as time`,
     ),
   );
-  const content: ChainedContent = { ...row, id: Number(drawn!.id), time: drawn!.time };
-  const hash = rowHash(content, head.lastHash);
-  await tx.insert(auditLog).values({
-    id: content.id,
-    userId: row.userId,
-    username: row.username,
-    action: row.action,
-    method: row.method,
-    url: row.url,
-    targetType: row.targetType,
-    targetId: row.targetId,
-    before: row.before,
-    after: row.after,
-    ip: row.ip,
-    requestId: row.requestId,
-    createdAt: sql`${content.time}::timestamptz`,
-    prevHash: head.lastHash,
-    hash,
-  });
-  await moveHead(tx, content.id, hash);
+  if (!drawn) throw new Error('audit_chain_head has no row: migration 0006 did not run');
+  const content: ChainedContent = { ...row, id: Number(drawn.id), time: drawn.time };
+  const hash = rowHash(content, drawn.lastHash);
+  // The row and the head's move in one statement too.
+  const appended = tx.$with('appended').as(
+    tx
+      .insert(auditLog)
+      .values({
+        id: content.id,
+        userId: row.userId,
+        username: row.username,
+        action: row.action,
+        method: row.method,
+        url: row.url,
+        targetType: row.targetType,
+        targetId: row.targetId,
+        before: row.before,
+        after: row.after,
+        ip: row.ip,
+        requestId: row.requestId,
+        createdAt: sql`${content.time}::timestamptz`,
+        prevHash: drawn.lastHash,
+        hash,
+      })
+      .returning({ id: auditLog.id }),
+  );
+  await tx
+    .with(appended)
+    .update(auditChainHead)
+    .set({ lastId: sql`(select id from ${appended})`, lastHash: hash })
+    .where(sql`${auditChainHead.id} = ${HEAD_ID}`);
 }
 
 const chainColumns = {

@@ -14,15 +14,25 @@ export const loginKey = (username: string, ip: string) =>
 /** Wrong old passwords given by one signed-in user. */
 export const passwordChangeKey = (userId: number) => `password:${userId}`;
 
+/** Seconds a lock ending at `lockedUntil` still runs at `now`, or 0. */
+export const secondsLeft = (lockedUntil: Date | null | undefined, now: Date) =>
+  !lockedUntil || lockedUntil <= now
+    ? 0
+    : Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000);
+
+/** The key's lock end as a column of another query (a login reads it with the user). */
+export const lockedUntilOf = (key: string) =>
+  sql`(select la.locked_until from login_attempts la where la.key = ${key})`.mapWith(
+    loginAttempts.lockedUntil,
+  );
+
 /** Seconds the key stays locked, or 0. */
-export async function lockedSeconds(tx: Tx, key: string, now: Date, forUpdate = false) {
-  const query = tx
+export async function lockedSeconds(tx: Tx, key: string, now: Date) {
+  const [row] = await tx
     .select({ lockedUntil: loginAttempts.lockedUntil })
     .from(loginAttempts)
     .where(eq(loginAttempts.key, key));
-  const [row] = forUpdate ? await query.for('update') : await query;
-  if (!row?.lockedUntil || row.lockedUntil <= now) return 0;
-  return Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 1000);
+  return secondsLeft(row?.lockedUntil, now);
 }
 
 /**
@@ -54,12 +64,19 @@ export async function recordFailure(tx: Tx, key: string, now: Date, policy: Atte
       },
     })
     .returning({ lockedUntil: t.lockedUntil });
-  const until = row?.lockedUntil;
-  return until && until > now ? Math.ceil((until.getTime() - now.getTime()) / 1000) : 0;
+  return secondsLeft(row?.lockedUntil, now);
 }
 
-export async function clearFailures(tx: Tx, key: string) {
-  await tx.delete(loginAttempts).where(eq(loginAttempts.key, key));
+/**
+ * Clears the key's failures in one statement, answering the seconds of a lock it held (a wrong
+ * guess that raced this success may have set one meanwhile; the caller then rolls back), or 0.
+ */
+export async function clearFailures(tx: Tx, key: string, now: Date) {
+  const [row] = await tx
+    .delete(loginAttempts)
+    .where(eq(loginAttempts.key, key))
+    .returning({ lockedUntil: loginAttempts.lockedUntil });
+  return secondsLeft(row?.lockedUntil, now);
 }
 
 /** A new password lifts every lock on the account, from every address. */

@@ -12,6 +12,8 @@ import { replacePassword } from '../users/service.js';
 import {
   clearFailures,
   lockedSeconds,
+  lockedUntilOf,
+  secondsLeft,
   loginKey,
   passwordChangeKey,
   recordFailure,
@@ -31,8 +33,7 @@ export async function login(deps: AppDeps, username: string, password: string, a
   const { db, clock, config, tokens } = deps;
   const now = clock.now();
   const key = loginKey(username, actor.ip ?? '');
-  const locked = await lockedSeconds(db, key, now);
-  if (locked) throw new TooMany(lockedMessage(locked), locked);
+  // The account and its lock in one query; a name no account has is checked for a lock apart.
   const [user] = await db
     .select({
       id: users.id,
@@ -41,9 +42,12 @@ export async function login(deps: AppDeps, username: string, password: string, a
       status: users.status,
       roleId: users.roleId,
       tokenVersion: users.tokenVersion,
+      lockedUntil: lockedUntilOf(key),
     })
     .from(users)
     .where(eq(sql`lower(${users.username})`, username.trim().toLowerCase()));
+  const locked = user ? secondsLeft(user.lockedUntil, now) : await lockedSeconds(db, key, now);
+  if (locked) throw new TooMany(lockedMessage(locked), locked);
   const passwordOk = await verifyPassword(user?.passwordHash, password);
   if (!user || !passwordOk) {
     const lockedFor = await db.transaction(async (tx) => {
@@ -72,9 +76,8 @@ export async function login(deps: AppDeps, username: string, password: string, a
   if (user.status !== 'enabled') throw new Forbidden('账号已停用，请联系管理员');
   await db.transaction(async (tx) => {
     // Guesses that raced this one may have locked the key while its hash was being checked.
-    const lockedMeanwhile = await lockedSeconds(tx, key, now, true);
+    const lockedMeanwhile = await clearFailures(tx, key, now);
     if (lockedMeanwhile) throw new TooMany(lockedMessage(lockedMeanwhile), lockedMeanwhile);
-    await clearFailures(tx, key);
     await tx.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
     await recordAudit(
       tx,
