@@ -23,8 +23,10 @@ export default function RootShell() {
   useLayoutEffect(() => document.getElementById(BOOT_FRAME_ID)?.remove(), []);
 
   useEffect(() => {
-    if (navigation.state !== 'idle') void loadProgressBar().then((bar) => bar.start());
-    else void progressBar?.then((bar) => bar.done());
+    // A bar that failed to load (a chunk gone after a deploy) is simply not shown.
+    const skip = () => undefined;
+    if (navigation.state !== 'idle') void loadProgressBar().then((bar) => bar.start(), skip);
+    else void progressBar?.then((bar) => bar.done(), skip);
   }, [navigation.state]);
 
   useEffect(() => {

@@ -23,7 +23,11 @@ export const queryClient = new QueryClient({
 });
 
 // Ant Design's message and modal (≈ 17 KB) load with the first message, not with every page.
-const FeedbackHost = lazy(() => import('./FeedbackHost'));
+// A chunk gone after a deploy must not take the page down with it: the message is lost instead.
+const noHost = { default: () => null };
+const FeedbackHost = lazy((): Promise<{ default: () => ReactNode }> =>
+  import('./FeedbackHost').catch(() => noHost),
+);
 
 /** The root Ant Design's App drew (class `ant-app`: text colour, font, links), without App. */
 function AppRoot({ children }: { children: ReactNode }) {
