@@ -43,6 +43,7 @@ describe('user management', () => {
       'bidder3',
       'bidder4',
     ]);
+    expect(bidders.body.data.total).toBe(4);
     expect(bidders.body.data.list[0].supplierName).toBe('华能电气设备有限公司');
     const byName = await t.call(admin.listAdmin, { realName: '采购' }, token);
     expect(byName.body.data.list.map((u: { username: string }) => u.username)).toEqual(['manager']);

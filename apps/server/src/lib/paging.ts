@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Page } from '@tender/contracts';
 
 export interface PageQuery {
@@ -19,12 +18,6 @@ export const pageOf = <T>(list: T[], total: number, { pageNum, pageSize }: PageQ
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-/**
- * The number of matching rows as a column of each row of the page: the page and its total in
- * one query (for small tables — the window counts every match before the LIMIT).
- */
-export const totalOverColumn = { total: sql<number>`(count(*) over ())::int` };
 
 /** The total a page's rows carry; a page past the end carries none and is counted apart. */
 export async function totalOfPage(

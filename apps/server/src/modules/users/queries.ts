@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import { roles, suppliers, users } from '../../db/schema/index.js';
-import { iso, likePattern, totalOverColumn } from '../../lib/paging.js';
+import { iso, likePattern } from '../../lib/paging.js';
 import type { Tx } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
 
@@ -58,26 +58,32 @@ export const selectUsers = (tx: Tx) =>
     .innerJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(suppliers, eq(suppliers.id, users.supplierId));
 
-/** A page of users carrying their total (`totalOfPage`), in id order. */
-export const usersPage = preparedQuery((db) =>
-  db
-    .select({ ...userColumns, ...totalOverColumn })
+/**
+ * A page of users in id order, each row carrying the total: a count of the filtered users in
+ * the same statement (uncorrelated, so evaluated once), while the page itself walks the
+ * primary key and joins only its own rows.
+ */
+export const usersPage = preparedQuery((db) => {
+  const filters = userFilterConditions({
+    username: sql.placeholder('username'),
+    realName: sql.placeholder('realName'),
+    roleId: sql.placeholder('roleId'),
+    status: sql.placeholder('status'),
+  });
+  return db
+    .select({
+      ...userColumns,
+      total: sql<number>`(select count(*)::int from ${users} where ${filters})`,
+    })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(suppliers, eq(suppliers.id, users.supplierId))
-    .where(
-      userFilterConditions({
-        username: sql.placeholder('username'),
-        realName: sql.placeholder('realName'),
-        roleId: sql.placeholder('roleId'),
-        status: sql.placeholder('status'),
-      }),
-    )
+    .where(filters)
     .orderBy(asc(users.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
-    .prepare('users_page'),
-);
+    .prepare('users_page');
+});
 
 type UserRow = Awaited<ReturnType<ReturnType<typeof selectUsers>['execute']>>[number];
 
