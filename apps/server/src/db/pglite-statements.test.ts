@@ -31,6 +31,17 @@ describe('named statements on PGlite', () => {
     }
     const arrays = await db.query(`select name from items order by id`, [], { rowMode: 'array' });
     expect(arrays.rows).toEqual([['变压器'], ['电缆']]);
+    // drizzle's way: the same options object every run, its own parser for timestamps.
+    const options = {
+      rowMode: 'array' as const,
+      parsers: { 1184: (value: string) => `raw ${value}` },
+    };
+    for (let run = 0; run < 3; run++) {
+      const ours = await db.query(`select id, at from items order by id`, [], options);
+      const theirs = await client.query(`select id, at from items order by id`, [], options);
+      expect(ours.rows).toEqual(theirs.rows);
+      expect(ours.rows[0]).toEqual([1, expect.stringMatching(/^raw 2026-11-25 08:00:00/)]);
+    }
   });
 
   it('reports an error with its code and stays usable', async () => {
