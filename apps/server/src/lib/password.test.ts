@@ -1,10 +1,11 @@
 import { availableParallelism } from 'node:os';
+import type * as Argon2 from '@node-rs/argon2';
 import { describe, expect, it, vi } from 'vitest';
 
 // The real argon2, wrapped to count the hashes running at once.
 const running = { now: 0, most: 0 };
 vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@node-rs/argon2')>();
+  const real = await importOriginal<typeof Argon2>();
   const counted =
     <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
     async (...args: A) => {
