@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { newPassword, username as usernameRule } from '@tender/contracts';
 import { buildApp } from './app.js';
+import { handlersFinished } from './lib/route.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
@@ -42,6 +43,7 @@ async function main() {
     app.log.info({ signal }, 'closing: finishing requests, then flushing the database');
     try {
       await app.close();
+      await handlersFinished(app, 10_000);
       await database.close();
     } finally {
       unlock();

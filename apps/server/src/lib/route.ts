@@ -69,6 +69,24 @@ const envelopeOf = (data: z.ZodType) =>
 const registries = new WeakMap<object, RegisteredRoute[]>();
 export const registeredRoutes = (app: FastifyInstance) => registries.get(app.server) ?? [];
 
+/** Handlers still running, per app: one whose caller hung up keeps running to its end. */
+const runningHandlers = new WeakMap<object, Set<Promise<unknown>>>();
+
+/**
+ * Resolves once every handler running now has finished, or after `timeoutMs`. Closing the HTTP
+ * server waits only for open connections, so a handler whose client has gone is waited for
+ * here before the database closes under it.
+ */
+export async function handlersFinished(app: FastifyInstance, timeoutMs: number) {
+  const running = [...(runningHandlers.get(app.server) ?? [])];
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    Promise.allSettled(running),
+    new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs))),
+  ]);
+  clearTimeout(timer);
+}
+
 /**
  * An unknown field is refused (400 naming it) instead of silently dropped: a client that
  * believes it set `builtIn` or `id` learns that it did not. The contracts themselves stay
@@ -168,7 +186,11 @@ export function addRoute<R extends RouteContract>(
       if (access !== 'public' || options.noStore) reply.header('Cache-Control', 'no-store');
       const user = request.user as AuthUser;
       const actor = actorOf(request, contract);
-      const result = await handler(input, { request, reply, user, actor });
+      const running = runningHandlers.get(request.server.server) ?? new Set();
+      runningHandlers.set(request.server.server, running);
+      const work = handler(input, { request, reply, user, actor });
+      running.add(work);
+      const result = await work.finally(() => running.delete(work));
       if (result instanceof FileReply) {
         if (result.size !== undefined) reply.header('Content-Length', result.size);
         return reply
