@@ -188,6 +188,13 @@ describe('documents and leaks', () => {
     expect(signed.body.data.documents.map((d: { name: string }) => d.name)).toEqual([
       '招标文件.pdf',
     ]);
+    // Another company's sign-up changes nothing in this one's view (one query, keyed by company).
+    const other = await t.call(tenderApi.getTtenderById, { id }, token.bidder2);
+    expect(other.body.data.documents).toEqual([]);
+    expect(other.body.data.participation).toMatchObject({ signedUp: false, signedUpAt: null });
+    const otherList = await t.call(tenderApi.listOpenTtender, { pageSize: 100 }, token.bidder2);
+    const listed = otherList.body.data.list.find((r: { id: number }) => r.id === id);
+    expect(listed).toMatchObject({ documents: [], participation: { signedUp: false } });
     expect((await download(t, fileId, token.bidder1)).statusCode).toBe(200);
     expect((await download(t, fileId, token.manager)).statusCode).toBe(200);
     const log = await t.call(tenderApi.listDownloadLog, { tenderId: id }, token.manager);
