@@ -1,8 +1,10 @@
-import { count, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tenderApi } from '@tender/contracts';
+import { API_BASE, tenderApi } from '@tender/contracts';
 import { tenders } from '../src/db/schema/index.js';
 import { chinaYear } from '../src/modules/tenders/numbering.js';
+import { exportedTenderCount, exportedTenders } from '../src/modules/tenders/reads.js';
 import { TestClock, startTestApp, type TestApp } from './support/app.js';
 import { DAY, draftInput } from './support/tenders.js';
 
@@ -235,5 +237,47 @@ describe('numbering', () => {
       .from(tenders)
       .where(eq(tenders.tenderNo, `ZB-${chinaYear(now())}-${String(sorted[49]).padStart(6, '0')}`));
     expect(max!.n).toBe(1);
+  });
+});
+
+describe('export', () => {
+  it('streams every filtered tender once, in list order, across batches and equal times', async () => {
+    const ids = [];
+    for (let i = 0; i < 7; i++) ids.push((await created({ title: `分批导出测试 ${i}` })).id);
+    // Times PostgreSQL keeps to the microsecond: a batch that resumed from a JavaScript Date
+    // (milliseconds) would skip the rows between .123000 and .123456.
+    const times = ['.123456', '.123456', '.123400', '.123000', '.123000', '.122999', '.124'];
+    for (const [i, id] of ids.entries())
+      await t.database.db
+        .update(tenders)
+        .set({ createdAt: sql`${`2026-03-01 08:00:00${times[i]}+08`}::timestamptz` })
+        .where(eq(tenders.id, id));
+    const filters = { keyword: '分批导出测试' };
+    const list = await t.call(tenderApi.listTtender, { ...filters, pageSize: 100 }, manager);
+    const listed = list.body.data.list.map((r: { id: number }) => r.id);
+    expect(listed).toHaveLength(7);
+    const exported: number[] = [];
+    for await (const rows of exportedTenders(t.app.deps, filters, 2))
+      exported.push(...rows.map((r) => r.id));
+    expect(exported).toEqual(listed);
+    expect(await exportedTenderCount(t.app.deps, filters)).toBe(7);
+
+    const reply = await t.app.inject({
+      method: 'GET',
+      url: `${API_BASE}${tenderApi.exportTtender.path}`,
+      query: filters,
+      headers: { authorization: manager },
+    });
+    expect(reply.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(reply.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('招标列表')!;
+    expect(sheet.getRow(1).getCell(1).value).toBe('招标编号');
+    const numbers = sheet.getColumn(1).values.slice(2);
+    const expected = await Promise.all(
+      listed.map(async (id: number) => (await detail(id)).tenderNo),
+    );
+    expect(numbers).toEqual(expected);
+    expect(sheet.getRow(2).getCell(6).numFmt).toBe('#,##0.00');
   });
 });

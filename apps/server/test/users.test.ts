@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, admin, auth } from '@tender/contracts';
+import { exportedUserCount, exportedUsers } from '../src/modules/users/service.js';
 import { startTestApp, type TestApp } from './support/app.js';
 import { userWithPowers } from './support/powers.js';
 
@@ -191,6 +192,19 @@ describe('user management', () => {
     const usernames = sheet.getColumn(2).values.slice(2);
     expect(usernames).toEqual(expect.arrayContaining(['bidder1', 'bidder2', 'bidder3', 'bidder4']));
     expect(usernames).not.toContain('admin');
+  });
+
+  it('reads the export in batches, each user once, in id order', async () => {
+    const list = await t.call(admin.listAdmin, { pageSize: 100 }, token);
+    const ids = list.body.data.list.map((u: { userid: number }) => u.userid);
+    expect(ids.length).toBeGreaterThan(6);
+    const exported: number[] = [];
+    for await (const rows of exportedUsers(t.app.deps, {}, 3))
+      exported.push(...rows.map((u) => u.userid));
+    expect(exported).toEqual([...ids].sort((a, b) => a - b));
+    expect(await exportedUserCount(t.app.deps, { roleId: 3 })).toBe(
+      (await t.call(admin.listAdmin, { roleId: 3 }, token)).body.data.total,
+    );
   });
 });
 

@@ -88,6 +88,11 @@ export const tenders = pgTable(
   (t) => [
     index('tenders_search_idx').using('gin', t.searchVector),
     index('tenders_status_deadline_idx').on(t.status, t.bidDeadline),
+    // 招标管理's order: its first pages and an export's batches walk it instead of sorting all.
+    index('tenders_created_newest_idx').on(
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // The public search's order over exactly its rows (publiclyVisible in modules/tenders):
     // a common keyword or a filter is answered by walking it newest first, a publication-date
     // range by a range of it. (An index of published_at over all tenders made the planner walk

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { tenders } from '../../db/schema/index.js';
 import { NotFound } from '../../lib/errors.js';
 import { offsetOf, pageOf, type PageQuery } from '../../lib/paging.js';
+import { EXPORT_MAX_ROWS, keysetBatches } from '../../lib/xlsx-stream.js';
 import { type Viewer, assertReadsAmendments, tenderNotFound, visibleTender } from './access.js';
 import { listAmendmentsOf } from './amend.js';
 import {
@@ -31,13 +32,39 @@ export async function listTenders(deps: AppDeps, query: TenderFilters & PageQuer
   return pageOf(await toManagerTenders(deps.db, rows, now), total!.n, query);
 }
 
-export async function allTenders(deps: AppDeps, filters: TenderFilters) {
+/** The filtered tenders an export holds: as many as it may hold, counted before it is written. */
+export async function exportedTenderCount(deps: AppDeps, filters: TenderFilters) {
+  const capped = deps.db
+    .select({ id: tenders.id })
+    .from(tenders)
+    .where(and(...tenderFilterWhere(filters, deps.clock.now())))
+    .limit(EXPORT_MAX_ROWS)
+    .as('capped');
+  const [counted] = await deps.db.select({ n: count() }).from(capped);
+  return counted!.n;
+}
+
+/** The filtered tenders, newest first, in batches for a streamed export. */
+export async function* exportedTenders(deps: AppDeps, filters: TenderFilters, batch?: number) {
   const now = deps.clock.now();
-  const rows = await selectTenders(deps.db)
-    .where(and(...tenderFilterWhere(filters, now)))
-    .orderBy(desc(tenders.createdAt), desc(tenders.id))
-    .limit(100_000);
-  return rows.map((row) => toPublicTender(row, now));
+  const where = tenderFilterWhere(filters, now);
+  // The creation time as PostgreSQL prints it: a JavaScript Date would drop its microseconds
+  // and the next batch would skip rows created within the same millisecond.
+  const read = (after: { createdAtText: string; id: number } | undefined, limit: number) =>
+    deps.db
+      .select({ ...tenderColumns, createdAtText: sql<string>`${tenders.createdAt}::text` })
+      .from(tenders)
+      .where(
+        and(
+          ...where,
+          after &&
+            sql`(${tenders.createdAt}, ${tenders.id}) < (${after.createdAtText}::timestamptz, ${after.id})`,
+        ),
+      )
+      .orderBy(desc(tenders.createdAt), desc(tenders.id))
+      .limit(limit);
+  for await (const rows of keysetBatches(read, { batch }))
+    yield rows.map((row) => toPublicTender(row, now));
 }
 
 /**

@@ -8,7 +8,13 @@ import { viewerOf } from './access.js';
 import { amendTender } from './amend.js';
 import { listDownloads, listTenderLog, registerTenderDocumentPolicy } from './documents.js';
 import { tendersWorkbook } from './export.js';
-import { allTenders, amendmentsFor, getTender, listTenders } from './reads.js';
+import {
+  amendmentsFor,
+  exportedTenderCount,
+  exportedTenders,
+  getTender,
+  listTenders,
+} from './reads.js';
 import {
   cancelTender,
   deleteTender,
@@ -63,11 +69,10 @@ export async function tenderRoutes(app: FastifyInstance) {
     async ({ id }, { user, actor }) => retenderTender(deps, id, user, actor),
   );
   addRoute(app, tenderApi.exportTtender, { power: 'tender:export' }, async (filters, { actor }) => {
-    const rows = await allTenders(deps, filters);
     await recordAudit(deps.db, actor, {
       targetType: 'tender',
       targetId: 'export',
-      after: { filters, rows: rows.length },
+      after: { filters, rows: await exportedTenderCount(deps, filters) },
     });
     const items = await deps.db
       .select({ typeCode: dictItems.typeCode, value: dictItems.value, label: dictItems.label })
@@ -77,7 +82,7 @@ export async function tenderRoutes(app: FastifyInstance) {
     return new FileReply(
       '招标列表.xlsx',
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      await tendersWorkbook(rows, labels),
+      tendersWorkbook(exportedTenders(deps, filters), labels),
     );
   });
   addRoute(app, tenderApi.listDownloadLog, view, async (query) => listDownloads(deps, query));

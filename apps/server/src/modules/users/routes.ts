@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { admin } from '@tender/contracts';
 import { recordAudit } from '../../lib/audit.js';
 import { FileReply, addRoute } from '../../lib/route.js';
+import { type SheetColumn, streamWorkbook } from '../../lib/xlsx-stream.js';
 import {
   getUser,
-  allUsers,
+  exportedUserCount,
+  exportedUsers,
   deleteUser,
   getMyInfo,
   insertUser,
@@ -16,25 +18,22 @@ import {
 
 const STATUS_LABEL = { enabled: '启用', disabled: '停用' } as const;
 
-async function usersWorkbook(rows: Awaited<ReturnType<typeof allUsers>>) {
-  const { default: ExcelJS } = await import('exceljs'); // on first export (~27 MB resident)
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('用户列表');
-  sheet.columns = [
-    { header: '用户ID', key: 'userid', width: 10 },
-    { header: '用户名', key: 'username', width: 18 },
-    { header: '姓名', key: 'realName', width: 14 },
-    { header: '角色', key: 'roleName', width: 16 },
-    { header: '电话', key: 'phone', width: 16 },
-    { header: '邮箱', key: 'email', width: 28 },
-    { header: '状态', key: 'status', width: 8 },
-    { header: '供应商', key: 'supplierName', width: 28 },
-    { header: '最后登录', key: 'lastLoginAt', width: 22 },
-    { header: '创建时间', key: 'createdAt', width: 22 },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow({ ...row, status: STATUS_LABEL[row.status] });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+const COLUMNS: SheetColumn[] = [
+  { header: '用户ID', key: 'userid', width: 10 },
+  { header: '用户名', key: 'username', width: 18 },
+  { header: '姓名', key: 'realName', width: 14 },
+  { header: '角色', key: 'roleName', width: 16 },
+  { header: '电话', key: 'phone', width: 16 },
+  { header: '邮箱', key: 'email', width: 28 },
+  { header: '状态', key: 'status', width: 8 },
+  { header: '供应商', key: 'supplierName', width: 28 },
+  { header: '最后登录', key: 'lastLoginAt', width: 22 },
+  { header: '创建时间', key: 'createdAt', width: 22 },
+];
+
+async function* sheetRows(batches: ReturnType<typeof exportedUsers>) {
+  for await (const rows of batches)
+    yield rows.map((row) => ({ ...row, status: STATUS_LABEL[row.status] }));
 }
 
 export async function userRoutes(app: FastifyInstance) {
@@ -69,18 +68,16 @@ export async function userRoutes(app: FastifyInstance) {
     },
   );
   addRoute(app, admin.exportAdmin, { power: 'user:export' }, async (filters, { actor }) => {
-    const rows = await allUsers(deps, filters);
     // Who took a copy of the user list, with which filters, is part of the record.
     await recordAudit(deps.db, actor, {
       targetType: 'user',
       targetId: 'export',
-      after: { filters, rows: rows.length },
+      after: { filters, rows: await exportedUserCount(deps, filters) },
     });
-    const body = await usersWorkbook(rows);
     return new FileReply(
       '用户列表.xlsx',
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      body,
+      streamWorkbook('用户列表', COLUMNS, sheetRows(exportedUsers(deps, filters))),
     );
   });
   addRoute(app, admin.getMyInfo, 'open', async (_input, { user }) => getMyInfo(deps, user.userid));

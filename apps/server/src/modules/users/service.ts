@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { admin } from '@tender/contracts';
 import type { AppDeps } from '../../app-deps.js';
@@ -8,6 +8,7 @@ import { type Actor, changedFields, recordAudit } from '../../lib/audit.js';
 import { Conflict, Invalid, NotFound, conflictOnUnique } from '../../lib/errors.js';
 import { offsetOf, pageOf, totalOfPage, type PageQuery } from '../../lib/paging.js';
 import { assertPasswordNotGuessable, hashPassword } from '../../lib/password.js';
+import { EXPORT_MAX_ROWS, keysetBatches } from '../../lib/xlsx-stream.js';
 import { ADMIN_ROLE, type AuthUser } from '../../plugins/auth.js';
 import { clearAccountLocks } from '../auth/attempts.js';
 import { assertMayHandOutRole } from '../roles/delegation.js';
@@ -42,12 +43,26 @@ export async function listUsers({ db }: AppDeps, query: UserFilters & PageQuery)
   );
 }
 
-export async function allUsers({ db }: AppDeps, filters: UserFilters) {
-  const rows = await selectUsers(db)
+/** The filtered users an export holds: as many as it may hold, counted before it is written. */
+export async function exportedUserCount({ db }: AppDeps, filters: UserFilters) {
+  const capped = db
+    .select({ id: users.id })
+    .from(users)
     .where(userFilterWhere(filters))
-    .orderBy(asc(users.id))
-    .limit(100_000);
-  return rows.map(toAdminUser);
+    .limit(EXPORT_MAX_ROWS)
+    .as('capped');
+  const [counted] = await db.select({ n: count() }).from(capped);
+  return counted!.n;
+}
+
+/** The filtered users in id order, in batches for a streamed export. */
+export async function* exportedUsers({ db }: AppDeps, filters: UserFilters, batch?: number) {
+  const read = (after: { userid: number } | undefined, limit: number) =>
+    selectUsers(db)
+      .where(and(userFilterWhere(filters), after && gt(users.id, after.userid)))
+      .orderBy(asc(users.id))
+      .limit(limit);
+  for await (const rows of keysetBatches(read, { batch })) yield rows.map(toAdminUser);
 }
 
 export async function getUser(tx: Tx, userid: number) {

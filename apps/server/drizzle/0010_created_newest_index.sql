@@ -1,0 +1,1 @@
+CREATE INDEX "tenders_created_newest_idx" ON "tenders" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
