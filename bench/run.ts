@@ -30,6 +30,14 @@ const SECRETS = {
   JWT_SECRET: 'bench-jwt-secret-'.repeat(3),
   BID_SEAL_KEY: 'bench-seal-key-'.repeat(3),
 };
+/** The server is started as `npm run serve` starts it (its Node flags included), minus npm. */
+const SERVE_ARGS = (
+  JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    scripts: { serve: string };
+  }
+).scripts.serve
+  .split(/\s+/)
+  .slice(1);
 const started = Date.now();
 const log = (text: string) =>
   console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${text}`);
@@ -362,7 +370,7 @@ async function main() {
     const health = `${API_BASE}/api/public/system-info`;
     const pgServer = await start(
       'server (PostgreSQL)',
-      ['apps/server/dist/main.js'],
+      SERVE_ARGS,
       {
         ...serverEnv,
         DATABASE_URL: database.url,
@@ -386,7 +394,7 @@ async function main() {
 
     const pgliteServer = await start(
       'server (PGlite)',
-      ['apps/server/dist/main.js'],
+      SERVE_ARGS,
       { ...serverEnv, DATA_DIR: pgliteDir },
       health,
     );
@@ -473,6 +481,7 @@ async function main() {
         memoryGb: mb(os.totalmem()) / 1024,
         node: process.version,
       },
+      server: `node ${SERVE_ARGS.join(' ')}`,
       sizes: SIZES,
       seconds: SECONDS,
       pgLoadSeconds,
