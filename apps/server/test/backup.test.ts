@@ -9,9 +9,9 @@ import { openDatabase, type Database } from '../src/db/client.js';
 import { bidRevisions, bids, fileChunks, files } from '../src/db/schema/index.js';
 import { seedDatabase } from '../src/db/seed/index.js';
 import { verifyAuditChain } from '../src/lib/audit-chain.js';
-import { deriveMasterKey, unseal, type SealedBlob } from '../src/lib/seal.js';
+import { deriveMasterKey, seal, unseal, type SealedBlob } from '../src/lib/seal.js';
 import { bidDigest, unsealContent } from '../src/modules/bids/common.js';
-import { sealChunk } from '../src/modules/bids/files.js';
+import { fileFactsContext, sealChunk } from '../src/modules/bids/files.js';
 import { rotateSealKey, SealKeyRotationError } from '../src/modules/bids/rotate-seal-key.js';
 import { checkSealKey, SealKeyMismatchError } from '../src/modules/bids/seal-key.js';
 import { backupDatabase, restoreDatabase, type BackupTarget } from '../src/ops/backup.js';
@@ -53,6 +53,8 @@ async function emptyTarget(name: string): Promise<BackupTarget> {
 const open = (target: BackupTarget) =>
   openDatabase(target.kind === 'postgres' ? { ...target, poolSize: 2 } : target);
 
+const FACTS = JSON.stringify({ sha256: 'a'.repeat(64), size: 30 });
+
 /** Demo data with sealed bids (open, closed, opened, awarded) and a sealed bid file. */
 async function seedSealed(database: Database) {
   await seedDatabase(database.db, { seed: 'demo', demoTenders: true, bidSealKey: KEY });
@@ -77,6 +79,10 @@ async function seedSealed(database: Database) {
       data: sealChunk(master, file!.id, seq, data),
     })),
   );
+  await database.db
+    .update(files)
+    .set({ sealedFacts: seal(master, Buffer.from(FACTS), fileFactsContext(file!.id)) })
+    .where(eq(files.id, file!.id));
   return file!.id;
 }
 
@@ -176,6 +182,11 @@ describe(`backup and restore (${testDbKind})`, () => {
     expect(result.bids).toBeGreaterThan(3);
     expect(result.revisions).toBeGreaterThanOrEqual(result.bids);
     expect(result.chunks).toBe(2);
+    expect(result.fileFacts).toBe(1);
+    const [file] = await database.db.select().from(files).where(eq(files.id, fileId));
+    expect(
+      unseal(deriveMasterKey(NEW_KEY), file!.sealedFacts!, fileFactsContext(fileId)).toString(),
+    ).toBe(FACTS);
 
     expect(await openAll(database, NEW_KEY)).toBe(result.bids);
     await expect(openAll(database, KEY)).rejects.toThrow();

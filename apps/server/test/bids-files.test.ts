@@ -49,6 +49,10 @@ describe('bid attachments', () => {
     expect(up1.body.data).toMatchObject({ size: data.length, sha256: realSha });
     const [row] = await t.database.db.select().from(files).where(eq(files.id, up1.body.data.id));
     expect(row).toMatchObject({ sha256: '', size: 320 * 1024 });
+    // The real hash and size are kept beside it, sealed: neither can be read from the row.
+    expect(row!.sealedFacts).not.toBeNull();
+    expect(JSON.stringify(row)).not.toContain(realSha);
+    expect(JSON.stringify(row)).not.toContain(String(data.length));
     const chunks = await t.database.db.execute(
       sql`select string_agg(encode(data, 'escape'), '') as all from file_chunks where file_id = ${up1.body.data.id}`,
     );
@@ -132,5 +136,33 @@ describe('bid attachments', () => {
     expect(revealed).toMatchObject({ sha256: realSha, size: data.length });
     const comparison = (await t.call(bidApi.listBidsByTender, { tenderId }, tok.manager)).body.data;
     expect(comparison.warnings.map((w: { kind: string }) => w.kind)).toContain('same-file');
+  });
+
+  it('takes the sealed hash and size at submission instead of reading the whole file again', async () => {
+    const tenderId = await createTender(t, clock.now(), { minBids: 1 });
+    await signUp(t, tenderId, [await supplierIdOf(t, 'bidder3')]);
+    const data = pdf('FACTS-KEPT-SEALED', 200 * 1024);
+    const up = await upload(tok.bidder3!, '技术标.pdf', data, 'bid');
+    expect(up.status).toBe(200);
+    // Spoil the stored chunks: a submission that read them again would fail to unseal them.
+    await t.database.db.execute(
+      sql`update file_chunks set data = convert_to('{}', 'UTF8') where file_id = ${up.body.data.id}`,
+    );
+    const submitted = await t.call(
+      bidApi.submitBid,
+      { tenderId, totalPrice: 99, deliveryDays: 1, warrantyMonths: 1, fileIds: [up.body.data.id] },
+      tok.bidder3,
+    );
+    expect(submitted.status).toBe(200);
+    clock.advance(3600);
+    expect((await t.call(bidApi.openBids, { id: tenderId }, tok.manager)).status).toBe(200);
+    const [revealed] = await t.database.db
+      .select()
+      .from(files)
+      .where(eq(files.id, up.body.data.id));
+    expect(revealed).toMatchObject({
+      sha256: createHash('sha256').update(data).digest('hex'),
+      size: data.length,
+    });
   });
 });

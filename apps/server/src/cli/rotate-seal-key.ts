@@ -23,7 +23,7 @@ runTool(async () => {
     }
     const result = await rotateSealKey(database.db, config.bidSealKey, newKey);
     console.log(
-      `已轮换：${result.bids} 个投标、${result.revisions} 个投标版本、${result.chunks} 个投标文件块改由新密钥封装（指纹 ${result.fingerprint.slice(0, 16)}…）。`,
+      `已轮换：${result.bids} 个投标、${result.revisions} 个投标版本、${result.chunks} 个投标文件块、${result.fileFacts} 个投标文件摘要改由新密钥封装（指纹 ${result.fingerprint.slice(0, 16)}…）。`,
     );
     const secretsFile = path.join(config.dataDir, 'secrets.json');
     if (!process.env.BID_SEAL_KEY && existsSync(secretsFile)) {

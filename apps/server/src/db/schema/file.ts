@@ -4,12 +4,14 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { SealedBlob } from '../../lib/seal.js';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -39,6 +41,11 @@ export const files = pgTable(
      * first), readable by nobody until its bidder's content key arrives at the opening.
      */
     bidderEncrypted: boolean('bidder_encrypted').notNull().default(false),
+    /**
+     * A bid upload's real SHA-256 and size, sealed like its chunks (`file:<id>:facts`): the
+     * submission unseals these instead of reading the whole file again.
+     */
+    sealedFacts: jsonb('sealed_facts').$type<SealedBlob>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

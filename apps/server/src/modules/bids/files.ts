@@ -22,6 +22,13 @@ export const roundedSize = (size: number) =>
 
 export const fileChunkContext = (fileId: number, seq: number) => `file:${fileId}:${seq}`;
 
+export const fileFactsContext = (fileId: number) => `file:${fileId}:facts`;
+
+interface FileFacts {
+  sha256: string;
+  size: number;
+}
+
 export function sealChunk(key: MasterKey, fileId: number, seq: number, data: Buffer): Buffer {
   return Buffer.from(JSON.stringify(seal(key, data, fileChunkContext(fileId, seq))), 'utf8');
 }
@@ -48,10 +55,15 @@ export async function bidFileFacts(
 ) {
   if (!fileIds.length) return [];
   const rows = await tx
-    .select({ id: files.id, sha256: files.sha256, bidderEncrypted: files.bidderEncrypted })
+    .select({
+      id: files.id,
+      sha256: files.sha256,
+      bidderEncrypted: files.bidderEncrypted,
+      sealedFacts: files.sealedFacts,
+    })
     .from(files)
     .where(inArray(files.id, fileIds));
-  const facts: { id: number; sha256: string; size: number }[] = [];
+  const facts: ({ id: number } & FileFacts)[] = [];
   const sealer = {
     unseal: (fileId: number, seq: number, data: Buffer) => unsealChunk(key, fileId, seq, data),
   };
@@ -69,15 +81,27 @@ export async function bidFileFacts(
         'fileIds',
         `文件 ${id} 是投标人加密的附件，本项目为服务器密封模式，请以 purpose=bid 上传原文件`,
       );
-    const hash = createHash('sha256');
-    let size = 0;
-    for await (const chunk of storedChunks(tx, id, sealer)) {
-      hash.update(chunk);
-      size += chunk.length;
-    }
-    facts.push({ id, sha256: hash.digest('hex'), size });
+    facts.push({
+      id,
+      ...(row.sealedFacts
+        ? (JSON.parse(
+            unseal(key, row.sealedFacts, fileFactsContext(id)).toString('utf8'),
+          ) as FileFacts)
+        : await readFacts(tx, id, sealer)),
+    });
   }
   return facts;
+}
+
+/** An upload from before its facts were sealed beside it: read and hash the whole file. */
+async function readFacts(tx: Tx, id: number, sealer: Pick<ChunkSealer, 'unseal'>) {
+  const hash = createHash('sha256');
+  let size = 0;
+  for await (const chunk of storedChunks(tx, id, sealer)) {
+    hash.update(chunk);
+    size += chunk.length;
+  }
+  return { sha256: hash.digest('hex'), size };
 }
 
 /** The opening reveals the attachments' facts too. */
@@ -108,6 +132,8 @@ export function bidChunkSealer(deps: Pick<AppDeps, 'config'>): ChunkSealer {
     seal: (fileId, seq, data) => sealChunk(key, fileId, seq, data),
     unseal: (fileId, seq, data) => unsealChunk(key, fileId, seq, data),
     roundSize: roundedSize,
+    sealFacts: (fileId, facts) =>
+      seal(key, Buffer.from(JSON.stringify(facts), 'utf8'), fileFactsContext(fileId)),
   };
 }
 

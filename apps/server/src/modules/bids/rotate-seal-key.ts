@@ -9,7 +9,7 @@ import {
 } from '../../db/schema/index.js';
 import { deriveMasterKey, isSealedBlob, masterKeyFingerprint, rewrap } from '../../lib/seal.js';
 import { bidContext } from './common.js';
-import { fileChunkContext } from './files.js';
+import { fileChunkContext, fileFactsContext } from './files.js';
 import { SEAL_KEY_SETTING } from './seal-key.js';
 
 export class SealKeyRotationError extends Error {}
@@ -18,11 +18,13 @@ export interface RotationResult {
   bids: number;
   revisions: number;
   chunks: number;
+  /** Bid files whose sealed hash and size moved. */
+  fileFacts: number;
   fingerprint: string;
 }
 
 /**
- * Re-wraps every sealed blob (live bids, their revisions, sealed bid-file chunks) from the old
+ * Re-wraps every sealed blob (live bids, their revisions, sealed bid-file chunks and facts) from the old
  * BID_SEAL_KEY to the new one and stores the new key's fingerprint, in one transaction: either
  * everything is under the new key or nothing changed. The sealed content itself is not
  * re-encrypted, only each blob's content key. Every server must be stopped meanwhile (one
@@ -60,7 +62,7 @@ export async function rotateSealKey(
       throw new SealKeyRotationError(
         'BID_SEAL_KEY is not the key this database was sealed with (fingerprint differs): nothing was changed',
       );
-    const result: RotationResult = { bids: 0, revisions: 0, chunks: 0, fingerprint };
+    const result: RotationResult = { bids: 0, revisions: 0, chunks: 0, fileFacts: 0, fingerprint };
 
     const liveBids = await tx
       .select({
@@ -148,6 +150,16 @@ export async function rotateSealKey(
           result.chunks++;
         }
       }
+    }
+    const withFacts = await tx
+      .select({ id: files.id, sealedFacts: files.sealedFacts })
+      .from(files)
+      .where(isNotNull(files.sealedFacts));
+    for (const file of withFacts) {
+      const blob = moved(file.sealedFacts, fileFactsContext(file.id), `file ${file.id} facts`);
+      if (!blob) continue;
+      await tx.update(files).set({ sealedFacts: blob }).where(eq(files.id, file.id));
+      result.fileFacts++;
     }
 
     await tx

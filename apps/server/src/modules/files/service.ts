@@ -8,6 +8,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { fileChunks, files, type FileOwnerType } from '../../db/schema/index.js';
 import { recordAudit, type Actor } from '../../lib/audit.js';
 import { Invalid, NotFound } from '../../lib/errors.js';
+import type { SealedBlob } from '../../lib/seal.js';
 import type { AuthUser } from '../../plugins/auth.js';
 
 export type { FileOwnerType };
@@ -223,6 +224,8 @@ export interface ChunkSealer {
   seal(fileId: number, seq: number, data: Buffer): Buffer;
   unseal(fileId: number, seq: number, data: Buffer): Buffer;
   roundSize(size: number): number;
+  /** The real hash and size, kept sealed beside the file for its submission. */
+  sealFacts(fileId: number, facts: { sha256: string; size: number }): SealedBlob;
 }
 
 /**
@@ -348,7 +351,12 @@ export async function storeUpload(
     const uploaded = { id: fileId, name, size, sha256, contentType };
     if (sealer) {
       // The uploader alone learns the real hash and size (in this answer).
-      const kept = { size: sealer.roundSize(size), sha256: '', contentType };
+      const kept = {
+        size: sealer.roundSize(size),
+        sha256: '',
+        contentType,
+        sealedFacts: sealer.sealFacts(fileId, { sha256, size }),
+      };
       await tx.update(files).set(kept).where(eq(files.id, fileId));
       await recordAudit(tx, actor, {
         targetType: 'file',
