@@ -1,6 +1,9 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
+// Input and its Password alone: antd's Input index carries TextArea, Search and OTP with it.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { LockOutlined, SearchOutlined, UserOutlined } from '@ant-design/icons';
 import { ApiError } from '@/lib/request';
 import { feedback } from '@/lib/feedback';
@@ -128,7 +131,7 @@ export default function LoginScreen() {
               />
             </FormField>
             <FormField id="login_password" error={errors.password}>
-              <Input.Password
+              <Password
                 {...field('password')}
                 prefix={<LockOutlined />}
                 placeholder="密码"
