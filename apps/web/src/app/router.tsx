@@ -33,17 +33,25 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorBoundary,
     HydrateFallback: BootScreen,
     children: [
-      ...publicRoutes.map(toRouteObject),
+      ...publicRoutes.filter((route) => route.queryFree).map(toRouteObject),
       {
-        id: 'layout',
-        lazy: async () => ({ Component: (await import('@/layout/AppLayout')).default }),
+        // The server-state cache, loaded with the first route under it (in parallel).
+        id: 'queries',
+        lazy: async () => ({ Component: (await import('./QueryShell')).default }),
         children: [
-          ...layoutRoutes.map(toRouteObject),
+          ...publicRoutes.filter((route) => !route.queryFree).map(toRouteObject),
           {
-            id: 'redirect',
-            path: '/redirect/*',
-            handle: { noCache: true } satisfies RouteHandle,
-            Component: RedirectScreen,
+            id: 'layout',
+            lazy: async () => ({ Component: (await import('@/layout/AppLayout')).default }),
+            children: [
+              ...layoutRoutes.map(toRouteObject),
+              {
+                id: 'redirect',
+                path: '/redirect/*',
+                handle: { noCache: true } satisfies RouteHandle,
+                Component: RedirectScreen,
+              },
+            ],
           },
         ],
       },
