@@ -4,8 +4,6 @@ import { ConfigProvider } from 'antd';
 // notification with it.
 import useAppStyle from 'antd/es/app/style';
 import zhCN from 'antd/es/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { useStore } from '@/lib/create-store';
 import { feedbackHostStore } from '@/lib/feedback';
 import { antdSizeOf } from '@/lib/size';
@@ -13,8 +11,6 @@ import { appStore } from '@/stores/app';
 import { settingsStore } from '@/stores/settings';
 import { appTheme } from '@/lib/theme';
 import { useReducedMotion } from '@/hooks/use-reduced-motion';
-
-dayjs.locale('zh-cn');
 
 // Ant Design's message and modal (≈ 17 KB) load with the first message, not with every page.
 // A chunk gone after a deploy must not take the page down with it: the message is lost instead.
@@ -41,8 +37,8 @@ function AppRoot({ children }: { children: ReactNode }) {
 }
 
 /**
- * Locale, theme colour, component size and messages for the whole app (the server-state cache is
- * the QueryShell route's).
+ * Ant Design's locale, theme colour, component size and messages for the whole app (the
+ * server-state cache and dayjs's locale are the DataShell route's).
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const primary = useStore(settingsStore, (s) => s.theme);

@@ -23,7 +23,10 @@ export interface AppRoute {
   name?: string;
   meta: RouteMeta;
   screen: () => ScreenModule;
-  /** The screen calls no react-query hook: it is drawn outside QueryShell, without react-query. */
+  /**
+   * The screen calls no react-query hook and shows no date: it is drawn outside DataShell, without
+   * react-query and dayjs.
+   */
   queryFree?: true;
 }
 

@@ -35,9 +35,9 @@ export const routes: RouteObject[] = [
     children: [
       ...publicRoutes.filter((route) => route.queryFree).map(toRouteObject),
       {
-        // The server-state cache, loaded with the first route under it (in parallel).
-        id: 'queries',
-        lazy: async () => ({ Component: (await import('./QueryShell')).default }),
+        // The server-state cache and dayjs's locale, loaded with the first route under it.
+        id: 'data',
+        lazy: async () => ({ Component: (await import('./DataShell')).default }),
         children: [
           ...publicRoutes.filter((route) => !route.queryFree).map(toRouteObject),
           {
