@@ -4,9 +4,6 @@ import { ConfigProvider } from 'antd';
 // notification with it.
 import useAppStyle from 'antd/es/app/style';
 import zhCN from 'antd/es/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useStore } from '@/lib/create-store';
 import { feedbackHostStore } from '@/lib/feedback';
 import { antdSizeOf } from '@/lib/size';
@@ -14,13 +11,6 @@ import { appStore } from '@/stores/app';
 import { settingsStore } from '@/stores/settings';
 import { appTheme } from '@/lib/theme';
 import { useReducedMotion } from '@/hooks/use-reduced-motion';
-
-dayjs.locale('zh-cn');
-
-export const queryClient = new QueryClient({
-  // The request wrapper already shows each failure; retrying would repeat the message.
-  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-});
 
 // Ant Design's message and modal (≈ 17 KB) load with the first message, not with every page.
 // A chunk gone after a deploy must not take the page down with it: the message is lost instead.
@@ -46,7 +36,10 @@ function AppRoot({ children }: { children: ReactNode }) {
   );
 }
 
-/** Locale, theme colour, component size, messages and server-state cache for the whole app. */
+/**
+ * Ant Design's locale, theme colour, component size and messages for the whole app (the
+ * server-state cache and dayjs's locale are the DataShell route's).
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   const primary = useStore(settingsStore, (s) => s.theme);
   const size = useStore(appStore, (s) => s.size);
@@ -64,9 +57,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
 
   return (
     <ConfigProvider locale={zhCN} theme={themeConfig} componentSize={componentSize}>
-      <AppRoot>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </AppRoot>
+      <AppRoot>{children}</AppRoot>
     </ConfigProvider>
   );
 }

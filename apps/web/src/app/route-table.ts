@@ -23,6 +23,11 @@ export interface AppRoute {
   name?: string;
   meta: RouteMeta;
   screen: () => ScreenModule;
+  /**
+   * The screen calls no react-query hook and shows no date: it is drawn outside DataShell, without
+   * react-query and dayjs.
+   */
+  queryFree?: true;
 }
 
 /** Pages outside the layout, reachable without logging in (the guard's whitelist). */
@@ -42,6 +47,7 @@ export const publicRoutes: AppRoute[] = [
     path: '/login',
     meta: { title: '登录' },
     screen: () => import('@/features/auth/screens/LoginScreen'),
+    queryFree: true,
   },
   {
     path: '/register',
@@ -52,6 +58,7 @@ export const publicRoutes: AppRoute[] = [
     path: '/auth-redirect',
     meta: {},
     screen: () => import('@/features/auth/screens/AuthRedirectScreen'),
+    queryFree: true,
   },
   {
     path: '/tenderMsgSearch',

@@ -33,17 +33,25 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorBoundary,
     HydrateFallback: BootScreen,
     children: [
-      ...publicRoutes.map(toRouteObject),
+      ...publicRoutes.filter((route) => route.queryFree).map(toRouteObject),
       {
-        id: 'layout',
-        lazy: async () => ({ Component: (await import('@/layout/AppLayout')).default }),
+        // The server-state cache and dayjs's locale, loaded with the first route under it.
+        id: 'data',
+        lazy: async () => ({ Component: (await import('./DataShell')).default }),
         children: [
-          ...layoutRoutes.map(toRouteObject),
+          ...publicRoutes.filter((route) => !route.queryFree).map(toRouteObject),
           {
-            id: 'redirect',
-            path: '/redirect/*',
-            handle: { noCache: true } satisfies RouteHandle,
-            Component: RedirectScreen,
+            id: 'layout',
+            lazy: async () => ({ Component: (await import('@/layout/AppLayout')).default }),
+            children: [
+              ...layoutRoutes.map(toRouteObject),
+              {
+                id: 'redirect',
+                path: '/redirect/*',
+                handle: { noCache: true } satisfies RouteHandle,
+                Component: RedirectScreen,
+              },
+            ],
           },
         ],
       },

@@ -1,6 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, Form, Input, Typography } from 'antd';
+import { Button } from 'antd';
+// Input and its Password alone: antd's Input index carries TextArea, Search and OTP with it.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { LockOutlined, SearchOutlined, UserOutlined } from '@ant-design/icons';
 import { ApiError } from '@/lib/request';
 import { feedback } from '@/lib/feedback';
@@ -14,27 +17,64 @@ interface Credentials {
   username: string;
   password: string;
 }
+type Field = keyof Credentials;
 
 // The contract's login schema, loaded on the first check: zod stays out of the page's first load.
 const loginFields = () => import('@tender/contracts').then(({ auth }) => auth.loginSchema.shape);
-const firstIssue = (field: keyof Credentials) =>
-  ({
-    validator: async (_rule: unknown, value: unknown) => {
-      const schema = (await loginFields())[field];
-      const issue = schema.safeParse(value ?? '').error?.issues[0];
-      if (issue) throw new Error(issue.message);
-    },
-  }) as const;
+const firstIssue = async (field: Field, value: string) =>
+  (await loginFields())[field].safeParse(value).error?.issues[0]?.message;
 
 /** Only a path inside this app may be a redirect target. */
 const safeRedirect = (value: string | null) =>
   value && value.startsWith('/') && !value.startsWith('//') ? value : null;
+
+/**
+ * The login form's two fields, checked as Ant Design's Form would check them (each on change once
+ * touched, both on submit; the last check of a field wins), without Form: Form and its rules
+ * engine, with the Tooltip they bring, were a fifth of the page's script.
+ */
+function useCredentials() {
+  const [values, setValues] = useState<Credentials>({ username: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const checks = useRef<Record<Field, number>>({ username: 0, password: 0 });
+
+  const check = async (field: Field, value: string) => {
+    const run = ++checks.current[field];
+    const error = await firstIssue(field, value);
+    if (run === checks.current[field]) setErrors((shown) => ({ ...shown, [field]: error }));
+    return error;
+  };
+  const change = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    void check(field, value);
+  };
+  const checkAll = async () =>
+    (
+      await Promise.all([check('username', values.username), check('password', values.password)])
+    ).filter(Boolean).length === 0;
+  return { values, errors, change, checkAll };
+}
+
+/** One field in Ant Design's form-item layout and error style (ids as Form named them). */
+function FormField({ id, error, children }: { id: string; error?: string; children: ReactNode }) {
+  return (
+    <div className={error ? 'auth-field auth-field-with-help' : 'auth-field'}>
+      {children}
+      {error && (
+        <div id={`${id}_help`} className="auth-field-explain" role="alert">
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}
 
 export default function LoginScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [loading, setLoading] = useState(false);
   const redirect = safeRedirect(params.get('redirect'));
+  const { values, errors, change, checkAll } = useCredentials();
 
   const submit = async ({ username, password }: Credentials) => {
     setLoading(true);
@@ -57,37 +97,51 @@ export default function LoginScreen() {
     }
   };
 
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const entered = values;
+    void checkAll().then((valid) => (valid ? submit(entered) : undefined));
+  };
+
+  const field = (name: Field) => ({
+    id: `login_${name}`,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => change(name, event.target.value),
+    status: errors[name] ? ('error' as const) : undefined,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `login_${name}_help` : undefined,
+    size: 'large' as const,
+  });
+
   return (
     <div className="auth-page">
       <BrandPanel />
       <main className="auth-form-side">
         <div className="auth-card">
-          <Typography.Title level={2} className="auth-card-title">
-            账号登录
-          </Typography.Title>
-          <Typography.Paragraph type="secondary">
-            招标方、投标人与管理员使用同一入口登录
-          </Typography.Paragraph>
-          <Form<Credentials> size="large" onFinish={(values) => void submit(values)} name="login">
-            <Form.Item name="username" rules={[firstIssue('username')]}>
+          <h2 className="auth-card-title">账号登录</h2>
+          <p className="auth-card-lead">招标方、投标人与管理员使用同一入口登录</p>
+          <form id="login" name="login" noValidate onSubmit={onSubmit}>
+            <FormField id="login_username" error={errors.username}>
               <Input
+                {...field('username')}
                 prefix={<UserOutlined />}
                 placeholder="用户名"
                 autoComplete="username"
                 autoFocus
               />
-            </Form.Item>
-            <Form.Item name="password" rules={[firstIssue('password')]}>
-              <Input.Password
+            </FormField>
+            <FormField id="login_password" error={errors.password}>
+              <Password
+                {...field('password')}
                 prefix={<LockOutlined />}
                 placeholder="密码"
                 autoComplete="current-password"
               />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" block loading={loading}>
+            </FormField>
+            <Button type="primary" htmlType="submit" size="large" block loading={loading}>
               登录
             </Button>
-          </Form>
+          </form>
           <div className="auth-links">
             <span>
               还没有账号？<Link to="/register">供应商注册</Link>
