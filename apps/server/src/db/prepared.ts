@@ -7,10 +7,24 @@ import type { Db } from './client.js';
  * parsed and planned once per connection. For the app's own handle only, never a transaction.
  */
 export function preparedQuery<Q>(build: (db: Db) => Q): (db: Db) => Q {
-  const built = new WeakMap<Db, Q>();
-  return (db) => {
-    let query = built.get(db);
-    if (!query) built.set(db, (query = build(db)));
+  const variants = preparedVariants((db) => build(db));
+  return (db) => variants(db, '');
+}
+
+/**
+ * Prepared queries of one family, one per variant (e.g. which filters a list was given): each
+ * variant's statement holds only its own conditions, so PostgreSQL can keep one generic plan
+ * for it instead of planning a catch-all statement anew on every run.
+ */
+export function preparedVariants<Q>(
+  build: (db: Db, variant: string) => Q,
+): (db: Db, variant: string) => Q {
+  const built = new WeakMap<Db, Map<string, Q>>();
+  return (db, variant) => {
+    let queries = built.get(db);
+    if (!queries) built.set(db, (queries = new Map()));
+    let query = queries.get(variant);
+    if (!query) queries.set(variant, (query = build(db, variant)));
     return query;
   };
 }

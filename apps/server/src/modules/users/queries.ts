@@ -1,8 +1,8 @@
 import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import { roles, suppliers, users } from '../../db/schema/index.js';
 import { iso, likePattern } from '../../lib/paging.js';
-import type { Tx } from '../../db/client.js';
-import { preparedQuery } from '../../db/prepared.js';
+import type { Db, Tx } from '../../db/client.js';
+import { preparedVariants } from '../../db/prepared.js';
 
 export interface UserFilters {
   username?: string;
@@ -11,26 +11,23 @@ export interface UserFilters {
   status?: 'enabled' | 'disabled';
 }
 
-type FilterValue = string | number | null | Placeholder;
+type FilterValues = { [K in keyof UserFilters]?: string | number | Placeholder };
 
-/**
- * The user list's filters, a filter given as null matching every user: one statement serves
- * every combination, so the list's page query is prepared once (`usersPage`).
- */
-const userFilterConditions = (f: Record<keyof UserFilters, FilterValue>) =>
+/** The conditions of the filters given (a filter left out matches every user). */
+const userFilterConditions = (f: FilterValues) =>
   and(
-    sql`(${f.username}::text is null or ${users.username} ilike ${f.username})`,
-    sql`(${f.realName}::text is null or ${users.realName} ilike ${f.realName})`,
-    sql`(${f.roleId}::int is null or ${users.roleId} = ${f.roleId})`,
-    sql`(${f.status}::text is null or ${users.status} = ${f.status})`,
+    f.username !== undefined ? sql`${users.username} ilike ${f.username}` : undefined,
+    f.realName !== undefined ? sql`${users.realName} ilike ${f.realName}` : undefined,
+    f.roleId !== undefined ? sql`${users.roleId} = ${f.roleId}` : undefined,
+    f.status !== undefined ? sql`${users.status} = ${f.status}` : undefined,
   );
 
-/** The values of the filters (placeholders of `userFilterConditions`); `%`/`_` are literal. */
-export const userFilterValues = (f: UserFilters) => ({
-  username: f.username ? likePattern(f.username) : null,
-  realName: f.realName ? likePattern(f.realName) : null,
-  roleId: f.roleId || null,
-  status: f.status ?? null,
+/** The values of the filters given; `%`/`_` in the texts are literal. */
+export const userFilterValues = (f: UserFilters): FilterValues => ({
+  ...(f.username ? { username: likePattern(f.username) } : {}),
+  ...(f.realName ? { realName: likePattern(f.realName) } : {}),
+  ...(f.roleId ? { roleId: f.roleId } : {}),
+  ...(f.status ? { status: f.status } : {}),
 });
 
 export const userFilterWhere = (f: UserFilters) => userFilterConditions(userFilterValues(f));
@@ -61,19 +58,22 @@ export const selectUsers = (tx: Tx) =>
 /**
  * A page of users in id order, each row carrying the total: a count of the filtered users in
  * the same statement (uncorrelated, so evaluated once), while the page itself walks the
- * primary key and joins only its own rows.
+ * primary key and joins only its own rows. One statement per combination of filters given
+ * (a catch-all one with "filter is null or …" was planned anew for every page).
  */
-export const usersPage = preparedQuery((db) => {
-  const filters = userFilterConditions({
-    username: sql.placeholder('username'),
-    realName: sql.placeholder('realName'),
-    roleId: sql.placeholder('roleId'),
-    status: sql.placeholder('status'),
-  });
+const usersPageOf = preparedVariants((db, given) => {
+  const filters = userFilterConditions(
+    Object.fromEntries(
+      given
+        .split(',')
+        .filter(Boolean)
+        .map((key) => [key, sql.placeholder(key)]),
+    ),
+  );
   return db
     .select({
       ...userColumns,
-      total: sql<number>`(select count(*)::int from ${users} where ${filters})`,
+      total: sql<number>`(select count(*)::int from ${users} where ${filters ?? sql`true`})`,
     })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
@@ -82,8 +82,12 @@ export const usersPage = preparedQuery((db) => {
     .orderBy(asc(users.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
-    .prepare('users_page');
+    .prepare(`users_page_${given.replaceAll(',', '_')}`);
 });
+
+/** The page query for these filter values (`userFilterValues`). */
+export const usersPage = (db: Db, values: FilterValues) =>
+  usersPageOf(db, Object.keys(values).sort().join(','));
 
 type UserRow = Awaited<ReturnType<ReturnType<typeof selectUsers>['execute']>>[number];
 

@@ -27,8 +27,9 @@ type UpdateAdmin = z.output<typeof admin.updateAdminSchema>;
 const BIDDER_ROLE = 'bidder';
 
 export async function listUsers({ db }: AppDeps, query: UserFilters & PageQuery) {
-  const rows = await usersPage(db).execute({
-    ...userFilterValues(query),
+  const values = userFilterValues(query);
+  const rows = await usersPage(db, values).execute({
+    ...values,
     limit: query.pageSize,
     offset: offsetOf(query),
   });
