@@ -163,9 +163,18 @@ describe('审计日志 and 个人信息', () => {
     // The hash chain over the whole log is checked when the screen opens.
     await admin.getByText(/哈希链完整：共 \d+ 条记录/).waitFor();
     await admin.getByLabel('操作').fill('修改用户');
+    // Expand a row of the filtered answer, not one of the list it replaces.
+    const filtered = admin.waitForResponse(
+      (r) =>
+        r.url().includes('/list-audit-log') &&
+        new URL(r.url()).searchParams.get('action') === '修改用户',
+    );
     await button(admin, '搜索').click();
     await admin.waitForURL((url) => url.searchParams.get('action') === '修改用户');
-    await admin.locator('.ant-table-row-expand-icon').first().click();
+    await filtered;
+    const firstRow = admin.locator('.ant-table-row').first();
+    await firstRow.filter({ hasText: '修改用户' }).waitFor();
+    await firstRow.locator('.ant-table-row-expand-icon').click();
     const changed = admin.locator('.ant-table-expanded-row [data-changed]');
     await changed.first().waitFor();
     await expect(changed.count()).resolves.toBeGreaterThanOrEqual(2);
