@@ -1,4 +1,5 @@
 import type { Config } from './config.js';
+import type { ChangeFeed } from './db/change-feed.js';
 import type { Database, Db } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import type { TokenService } from './lib/tokens.js';
@@ -11,6 +12,8 @@ export interface AppDeps {
   db: Db;
   tokens: TokenService;
   clock: Clock;
+  /** What changed in the database, for the answers kept in memory (db/change-feed.ts). */
+  changes: ChangeFeed;
   /** Users, roles, grants and the menu in memory (see plugins/access-cache.ts). */
   access: AccessCache;
 }

@@ -8,6 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.js';
 import type { Config } from './config.js';
+import { ChangeFeed } from './db/change-feed.js';
 import type { Database } from './db/client.js';
 import { adjustableClock, systemClock, type Clock } from './lib/clock.js';
 import { TooMany } from './lib/errors.js';
@@ -119,11 +120,11 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializer(config.env !== 'production'));
 
-  const access = new AccessCache(database.db, database.kind === 'pglite', app.log);
-  database.onAccessChange(access.invalidate);
-  if (database.url) await access.listenOn(database.url);
+  const changes = new ChangeFeed(database, app.log);
+  if (database.url) await changes.listenOn(database.url);
+  app.addHook('onClose', () => changes.close());
+  const access = new AccessCache(database.db, changes);
   registerAccessCache(database.db, access);
-  app.addHook('onClose', () => access.close());
 
   const deps: AppDeps = {
     config,
@@ -131,6 +132,7 @@ export async function buildApp({
     db: database.db,
     clock,
     tokens: createTokenService(config.jwtSecret, config.tokenTtlSeconds),
+    changes,
     access,
   };
   app.decorate('deps', deps);

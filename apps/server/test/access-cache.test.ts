@@ -111,8 +111,8 @@ describe('access checks served from memory', () => {
 
 describe.runIf(testDbKind === 'postgres')('the notification connection', () => {
   it('is replaced after PostgreSQL drops it, and changes still reach the other instance', async () => {
-    const access = other.deps.access;
-    const killed = access.listenerPid!;
+    const changes = other.deps.changes;
+    const killed = changes.listenerPid!;
     expect(killed).toBeGreaterThan(0);
     const killer = new pg.Client({ connectionString: t.databaseUrl });
     await killer.connect();
@@ -127,7 +127,7 @@ describe.runIf(testDbKind === 'postgres')('the notification connection', () => {
     expect((await t.call(auth.logout, {}, token)).body.code).toBe(0);
     await eventually(() => statusOn(other, token, 401));
 
-    await eventually(async () => access.live && access.listenerPid !== killed);
+    await eventually(async () => changes.live && changes.listenerPid !== killed);
     const again = await t.login('bidder3');
     expect((await menuVia(other, again)).statusCode).toBe(200);
     expect((await t.call(auth.logout, {}, again)).body.code).toBe(0);

@@ -23,14 +23,17 @@ export interface Database {
   /** PostgreSQL: where it is, for connections of their own (the access notifications). */
   url?: string;
   /**
-   * Calls `listener` whenever who may do what changed (ACCESS_CHANNEL): PGlite's one session,
-   * or any pooled PostgreSQL connection, including the one whose commit made the change —
-   * before that commit's query resolves.
+   * Calls `listener` with the channel and the table whenever PostgreSQL announces a change on
+   * CHANGE_CHANNELS: PGlite's one session, or any pooled PostgreSQL connection, including the
+   * one whose commit made the change — before that commit's query resolves (db/change-feed.ts).
    */
-  onAccessChange(listener: () => void): void;
+  onChange(listener: ChangeListener): void;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** A change PostgreSQL announced: its channel, and the table it happened to. */
+export type ChangeListener = (channel: string, table: string) => void;
 
 export type DatabaseTarget =
   { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string; poolSize?: number };
@@ -46,8 +49,11 @@ function migrationsFolder() {
   throw new Error('SQL migrations folder (drizzle/) not found');
 }
 
-/** Sent by the statement triggers of migration 0005 when users, roles or grants change. */
+/** Sent by the statement triggers of migration 0007 when users, roles or grants change. */
 export const ACCESS_CHANNEL = 'access_changed';
+/** Sent by the triggers of migration 0012 when a table a cached answer was read from changes. */
+export const DATA_CHANNEL = 'data_changed';
+export const CHANGE_CHANNELS = [ACCESS_CHANNEL, DATA_CHANNEL] as const;
 
 /** Any fixed number: all instances serialise their start-up migrations on it. */
 const MIGRATION_LOCK_KEY = 727_001;
@@ -66,19 +72,22 @@ export async function openDatabase(
     });
     const db = drizzlePglite(withNamedStatements(client), { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
-    const accessListeners = new Set<() => void>();
-    await client.listen(ACCESS_CHANNEL, () => accessListeners.forEach((listener) => listener()));
+    const changeListeners = new Set<ChangeListener>();
+    for (const channel of CHANGE_CHANNELS)
+      await client.listen(channel, (table) =>
+        changeListeners.forEach((listener) => listener(channel, table)),
+      );
     return {
       db,
       kind: 'pglite',
-      onAccessChange: (listener) => accessListeners.add(listener),
+      onChange: (listener) => changeListeners.add(listener),
       ping: async () => void (await client.query('select 1')),
       // close() checkpoints and flushes PGlite's files to DATA_DIR.
       close: () => client.close(),
     };
   }
 
-  const accessListeners = new Set<() => void>();
+  const changeListeners = new Set<ChangeListener>();
   const pool = new pg.Pool({
     connectionString: target.url,
     max: target.poolSize ?? 10,
@@ -88,10 +97,10 @@ export async function openDatabase(
     // session gets its own notifications before the commit's answer): that instance forgets at
     // once. The pool hands the connection out only once it listens.
     onConnect: async (client) => {
-      client.on('notification', (message) => {
-        if (message.channel === ACCESS_CHANNEL) accessListeners.forEach((listener) => listener());
-      });
-      await client.query(`listen ${ACCESS_CHANNEL}`);
+      client.on('notification', ({ channel, payload }) =>
+        changeListeners.forEach((listener) => listener(channel, payload ?? '')),
+      );
+      for (const channel of CHANGE_CHANNELS) await client.query(`listen ${channel}`);
     },
   });
   // Without a listener, an idle client's dropped connection is an uncaught error that ends the process.
@@ -121,7 +130,7 @@ export async function openDatabase(
     db,
     kind: 'postgres',
     url: target.url,
-    onAccessChange: (listener) => accessListeners.add(listener),
+    onChange: (listener) => changeListeners.add(listener),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => pool.end(),
   };

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
-import type { FastifyBaseLogger } from 'fastify';
 import { ACCESS_CHANNEL, type Db } from '../db/client.js';
+import type { ChangeFeed } from '../db/change-feed.js';
+import { TableCache } from '../db/table-cache.js';
 import { interfaces, powers, revokedTokens, rolePowers, roles, users } from '../db/schema/index.js';
 
 /**
@@ -9,13 +9,9 @@ import { interfaces, powers, revokedTokens, rolePowers, roles, users } from '../
  * token version, revoked tokens), the roles with their powers, the interfaces and the menu.
  *
  * Correctness rests on one rule: every change to those tables makes PostgreSQL send
- * ACCESS_CHANNEL (statement triggers, migration 0005), and any notification empties the whole
- * cache. The connection that commits a change listens itself, and PostgreSQL hands a session
- * its own notifications before it reports the commit done, so the instance that made a change
- * has forgotten the old state before its own answer leaves. Other instances hear it on a
- * dedicated listening connection; while that connection is not known to be alive (a heartbeat
- * answered in the last HEARTBEAT_TRUST_MS), nothing is served from memory and every request
- * reads through, so a change applies everywhere within one second even if notifications are lost.
+ * ACCESS_CHANNEL (statement triggers, migration 0007), and any notification empties the whole
+ * cache — at once on the instance that made the change, within one second on the others, and
+ * nothing is served from memory while that cannot be promised (db/change-feed.ts).
  */
 export interface UserAccess {
   userid: number;
@@ -55,9 +51,8 @@ export interface Policy {
   powers: PowerRow[];
 }
 
-const HEARTBEAT_MS = 250;
-const HEARTBEAT_TRUST_MS = 750;
-const RECONNECT_MS = 200;
+/** The tables whose triggers notify ACCESS_CHANNEL (migration 0007). */
+const ACCESS_TABLES = ['users', 'roles', 'role_powers', 'powers', 'interfaces', 'revoked_tokens'];
 /** Users kept at most; past it the map starts again (a bound on memory, not a policy). */
 const MAX_USERS = 20_000;
 
@@ -133,128 +128,24 @@ async function readPolicy(db: Db): Promise<Policy> {
 }
 
 export class AccessCache {
-  /** Moves on at every change: a failed load only clears what it stored itself. */
-  private generation = 0;
-  private users = new Map<number, Promise<UserAccess | undefined>>();
-  private policy: Promise<Policy> | undefined;
-  private lastHeartbeat = 0;
-  private closed = false;
-  private listener: pg.Client | undefined;
-  private timers = new Set<NodeJS.Timeout>();
+  private readonly users: TableCache<UserAccess | undefined>;
+  private readonly policy: TableCache<Policy>;
 
   constructor(
     private readonly db: Db,
-    /** PGlite: its one session hears every change, synchronously; no heartbeat needed. */
-    private readonly alwaysListening: boolean,
-    private readonly log?: FastifyBaseLogger,
-  ) {}
-
-  /** Whether memory may be trusted right now. */
-  get live() {
-    if (this.closed) return false;
-    return this.alwaysListening || Date.now() - this.lastHeartbeat < HEARTBEAT_TRUST_MS;
+    feed: ChangeFeed,
+  ) {
+    const changedBy = { channel: ACCESS_CHANNEL, tables: ACCESS_TABLES };
+    this.users = new TableCache(feed, { ...changedBy, maxEntries: MAX_USERS });
+    this.policy = new TableCache(feed, { ...changedBy, maxEntries: 1 });
   }
-
-  /** The backend of the listening connection (tests drop it to prove the reconnection). */
-  get listenerPid(): number | undefined {
-    return (this.listener as { processID?: number } | undefined)?.processID;
-  }
-
-  /** Forgets everything; loads under way when it happens are not kept. */
-  invalidate = () => {
-    this.generation++;
-    this.users.clear();
-    this.policy = undefined;
-  };
 
   user(userId: number): Promise<UserAccess | undefined> {
-    if (!this.live) return readUser(this.db, userId);
-    const cached = this.users.get(userId);
-    if (cached) return cached;
-    if (this.users.size >= MAX_USERS) this.users.clear();
-    return this.keep(readUser(this.db, userId), (loaded) => this.users.set(userId, loaded));
+    return this.users.get(String(userId), () => readUser(this.db, userId));
   }
 
   getPolicy(): Promise<Policy> {
-    if (!this.live) return readPolicy(this.db);
-    return this.policy ?? this.keep(readPolicy(this.db), (loaded) => (this.policy = loaded));
-  }
-
-  /**
-   * Shares a load between concurrent requests. A change while it runs empties the maps, so a
-   * load that may have read the old state is never served to a later request.
-   */
-  private keep<T>(load: Promise<T>, store: (p: Promise<T>) => void): Promise<T> {
-    const generation = this.generation;
-    store(load);
-    // A failed load is not kept: the next request tries again.
-    load.catch(() => generation === this.generation && this.invalidate());
-    return load;
-  }
-
-  /** PostgreSQL: the dedicated listening connection, reconnected whenever it drops. */
-  async listenOn(url: string) {
-    const connect = async () => {
-      if (this.closed) return;
-      const client = new pg.Client({ connectionString: url, keepAlive: true });
-      const dropped = () => {
-        if (this.listener !== client) return;
-        this.listener = undefined;
-        this.lastHeartbeat = 0;
-        this.invalidate();
-        client.end().catch(() => {});
-        this.later(connect, RECONNECT_MS);
-      };
-      client.on('error', (error) => {
-        this.log?.warn({ err: error }, 'access notifications lost; reconnecting');
-        dropped();
-      });
-      client.on('end', dropped);
-      client.on('notification', this.invalidate);
-      try {
-        this.listener = client;
-        await client.connect();
-        await client.query(`listen ${ACCESS_CHANNEL}`);
-        // Whatever changed while nobody listened is unknown: start afresh.
-        this.invalidate();
-        this.lastHeartbeat = Date.now();
-        this.heartbeat(client);
-      } catch {
-        dropped();
-      }
-    };
-    await connect();
-  }
-
-  private heartbeat(client: pg.Client) {
-    this.later(async () => {
-      if (this.listener !== client) return;
-      try {
-        await client.query('select 1');
-        // Notifications sent before the answer were delivered before it.
-        this.lastHeartbeat = Date.now();
-      } catch {
-        // 'error'/'end' reconnect.
-      }
-      this.heartbeat(client);
-    }, HEARTBEAT_MS);
-  }
-
-  private later(run: () => unknown, ms: number) {
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      void run();
-    }, ms);
-    timer.unref();
-    this.timers.add(timer);
-  }
-
-  async close() {
-    this.closed = true;
-    for (const timer of this.timers) clearTimeout(timer);
-    const listener = this.listener;
-    this.listener = undefined;
-    await listener?.end().catch(() => {});
+    return this.policy.get('policy', () => readPolicy(this.db));
   }
 }
 

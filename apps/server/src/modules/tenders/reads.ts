@@ -15,7 +15,7 @@ import {
   toPublicTender,
   type TenderFilters,
 } from './queries.js';
-import { companyTenderById, companyTenderFrom } from './sign-up.js';
+import { companyTender, companyTenderFrom } from './sign-up.js';
 
 /** 招标管理: every tender, newest first, status and filters on the clock. */
 export async function listTenders(deps: AppDeps, query: TenderFilters & PageQuery) {
@@ -79,9 +79,9 @@ export async function getTender(deps: AppDeps, id: number, viewer: Viewer) {
     const [view] = await toManagerTenders(deps.db, [row], now);
     return { ...view!, participation: null };
   }
-  // A company's view is one query: the tender, its own participation and the documents.
+  // A company's view is one query (or none): the tender, its own participation and the documents.
   const { supplierId } = viewer;
-  const [row] = await companyTenderById(deps.db).execute({ id, supplierId });
+  const row = await companyTender(deps, id, supplierId);
   if (!row) throw tenderNotFound(id);
   const view = companyTenderFrom(row, supplierId, now);
   // No internal field (minimum bids, invitees, links, timestamps) reaches a bidder.

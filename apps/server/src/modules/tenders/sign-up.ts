@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { OpenTender } from '@tender/contracts';
 import type { AppDeps } from '../../app-deps.js';
-import type { Tx } from '../../db/client.js';
+import { DATA_CHANNEL, type Tx } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
+import { tableCacheOf } from '../../db/table-cache.js';
 import { participations, suppliers, tenderInvitations, tenders } from '../../db/schema/index.js';
 import { type Actor, recordAudit } from '../../lib/audit.js';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.js';
@@ -223,14 +224,31 @@ export const selectForCompany = (tx: Tx, supplierId: number | Placeholder) => {
 };
 type CompanyTenderRow = Awaited<ReturnType<ReturnType<typeof selectForCompany>['execute']>>[number];
 
-/** One tender as a company sees it, or nothing when it may not know of it (a draft, not invited). */
-export const companyTenderById = preparedQuery((db) =>
+const companyTenderById = preparedQuery((db) =>
   selectForCompany(db, sql.placeholder('supplierId'))
     .where(
       and(eq(tenders.id, sql.placeholder('id')), visibleToSupplier(sql.placeholder('supplierId'))),
     )
     .prepare('company_tender_by_id'),
 );
+
+/**
+ * Companies' views of tenders as read, kept until one of the tables they come from changes: the
+ * busiest read of a tender's last days (every bidder reloading it), answered without a query.
+ * Only the rows are kept; the status, the deadline and the refusal are derived at each request.
+ */
+const companyTenderRows = tableCacheOf<CompanyTenderRow | undefined>({
+  channel: DATA_CHANNEL,
+  tables: ['tenders', 'amendments', 'participations', 'tender_invitations', 'suppliers', 'files'],
+  maxEntries: 5_000,
+});
+
+/** One tender as a company sees it, or nothing when it may not know of it (a draft, not invited). */
+export const companyTender = ({ db, changes }: AppDeps, id: number, supplierId: number) =>
+  companyTenderRows(changes).get(`${id}:${supplierId}`, async () => {
+    const [row] = await companyTenderById(db).execute({ id, supplierId });
+    return row;
+  });
 
 export function companyTenderFrom(row: CompanyTenderRow, supplierId: number, now: Date) {
   const participation = participationFrom(row, row, supplierId, now);

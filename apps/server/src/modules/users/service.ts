@@ -2,7 +2,8 @@ import { and, asc, count, eq, gt, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { admin } from '@tender/contracts';
 import type { AppDeps } from '../../app-deps.js';
-import type { Tx } from '../../db/client.js';
+import { DATA_CHANNEL, type Tx } from '../../db/client.js';
+import { tableCacheOf } from '../../db/table-cache.js';
 import { roles, suppliers, users } from '../../db/schema/index.js';
 import { type Actor, changedFields, recordAudit } from '../../lib/audit.js';
 import { Conflict, Invalid, NotFound, conflictOnUnique } from '../../lib/errors.js';
@@ -26,8 +27,27 @@ type UpdateAdmin = z.output<typeof admin.updateAdminSchema>;
 
 const BIDDER_ROLE = 'bidder';
 
-export async function listUsers({ db }: AppDeps, query: UserFilters & PageQuery) {
+/**
+ * 用户管理's pages as read, kept until a user, a role or a company changes (every filter and page
+ * turn asks again; what they show changes far more rarely).
+ */
+const userPages = tableCacheOf<Awaited<ReturnType<typeof readUsersPage>>>({
+  channel: DATA_CHANNEL,
+  tables: ['users', 'roles', 'suppliers'],
+  maxEntries: 1_000,
+});
+
+export function listUsers({ db, changes }: AppDeps, query: UserFilters & PageQuery) {
   const values = userFilterValues(query);
+  const key = JSON.stringify([Object.entries(values).sort(), query.pageNum, query.pageSize]);
+  return userPages(changes).get(key, () => readUsersPage(db, values, query));
+}
+
+async function readUsersPage(
+  db: AppDeps['db'],
+  values: ReturnType<typeof userFilterValues>,
+  query: UserFilters & PageQuery,
+) {
   const rows = await usersPage(db, values).execute({
     ...values,
     limit: query.pageSize,
