@@ -291,6 +291,33 @@ describe('the query string is validated, never merged into the body', () => {
     }
   });
 
+  it('names the id and the rule it breaks: empty, not a number, not whole, not positive, too large', async () => {
+    const cases: [string, RegExp][] = [
+      ['', /userid 不能为空/],
+      ['%20', /userid 不能为空/],
+      ['abc', /userid 必须是数字/],
+      ['1.5', /userid 必须是整数/],
+      ['0', /userid 必须大于 0/],
+      ['-3', /userid 必须大于 0/],
+      ['2147483648', /userid 超出范围/],
+    ];
+    for (const [value, message] of cases) {
+      const reply = await t.raw({
+        method: 'GET',
+        url: `${API_BASE}${admin.getAdminInfoByUserId.path}?userid=${value}`,
+        headers: { authorization: adminToken },
+      });
+      expect(reply.status, value).toBe(400);
+      expect(reply.body.errorMsg, value).toMatch(message);
+    }
+    const missing = await t.raw({
+      method: 'GET',
+      url: `${API_BASE}${admin.getAdminInfoByUserId.path}`,
+      headers: { authorization: adminToken },
+    });
+    expect(missing.body.errorMsg).toMatch(/userid 不能为空/);
+  });
+
   it('refuses a NUL or another control character in any text, on every route, naming the field', async () => {
     const typeCode = await t.call(
       dictionary.listDictItem,

@@ -5,12 +5,21 @@ import { z } from 'zod';
 /** The largest id a PostgreSQL `integer` column holds. */
 export const MAX_ID = 2_147_483_647;
 
+/**
+ * An id, in a body as a number or in a query string as digits. An empty value is a missing one
+ * (`id=` said "必须大于 0" when it was read as the number 0).
+ */
 export const id = (field: string) =>
-  z.coerce
-    .number({ error: `${field} 必须是数字` })
-    .int(`${field} 必须是整数`)
-    .positive(`${field} 必须大于 0`)
-    .max(MAX_ID, `${field} 超出范围`);
+  z.preprocess(
+    (value) => (typeof value === 'string' ? (value.trim() ? Number(value) : undefined) : value),
+    z
+      .number({
+        error: (issue) => (issue.input === undefined ? `${field} 不能为空` : `${field} 必须是数字`),
+      })
+      .int(`${field} 必须是整数`)
+      .positive(`${field} 必须大于 0`)
+      .max(MAX_ID, `${field} 超出范围`),
+  );
 
 /** NUL and the other control characters; tab, line feed and carriage return stay allowed. */
 // eslint-disable-next-line no-control-regex
