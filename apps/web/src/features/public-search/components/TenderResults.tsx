@@ -1,4 +1,4 @@
-import { Card, Col, Empty, Row, Space, Spin, Tag, Typography } from 'antd';
+import { Empty, Spin, Tag } from 'antd';
 import { ResultsPager } from './ResultsPager';
 import type { PublicTender } from '@tender/contracts';
 import { Countdown } from '@/components/Countdown';
@@ -27,16 +27,26 @@ function ResultCard({
   onOpen: () => void;
 }) {
   return (
-    <Card size="small" hoverable className="public-result-card" onClick={onOpen}>
+    <div className="public-result-card" onClick={onOpen}>
       <div className="public-result-head">
-        <Space size={6} wrap>
-          <TenderStatusTag status={tender.status} />
-          {tender.procurementMethod === 'invited' && <Tag color="purple">邀请招标</Tag>}
-          {tender.amendmentCount > 0 && <Tag color="orange">已澄清/修改</Tag>}
-        </Space>
-        <Typography.Text type="secondary" className="public-result-no">
+        <span className="public-result-tags">
+          <span>
+            <TenderStatusTag status={tender.status} />
+          </span>
+          {tender.procurementMethod === 'invited' && (
+            <span>
+              <Tag color="purple">邀请招标</Tag>
+            </span>
+          )}
+          {tender.amendmentCount > 0 && (
+            <span>
+              <Tag color="orange">已澄清/修改</Tag>
+            </span>
+          )}
+        </span>
+        <span className="public-result-no">
           <Highlight text={tender.tenderNo} keyword={keyword} />
-        </Typography.Text>
+        </span>
       </div>
       <a
         className="public-result-title"
@@ -62,7 +72,7 @@ function ResultCard({
           )}
         </span>
       </div>
-    </Card>
+    </div>
   );
 }
 
@@ -98,19 +108,18 @@ export function TenderResults({
             }
           />
         ) : (
-          <Row gutter={[12, 12]} style={{ minHeight: result.data ? undefined : 200 }}>
+          <div className="public-result-grid" style={{ minHeight: result.data ? undefined : 200 }}>
             {list.map((tender) => (
-              <Col key={tender.id} xs={24} lg={12}>
-                <ResultCard
-                  tender={tender}
-                  keyword={search.keyword}
-                  categoryLabel={categories.labelOf(tender.category)}
-                  regionLabel={regions.labelOf(tender.region)}
-                  onOpen={() => onOpen(tender.id)}
-                />
-              </Col>
+              <ResultCard
+                key={tender.id}
+                tender={tender}
+                keyword={search.keyword}
+                categoryLabel={categories.labelOf(tender.category)}
+                regionLabel={regions.labelOf(tender.region)}
+                onOpen={() => onOpen(tender.id)}
+              />
             ))}
-          </Row>
+          </div>
         )}
       </Spin>
       <ResultsPager

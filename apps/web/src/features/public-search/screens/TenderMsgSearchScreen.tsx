@@ -1,12 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Card, Input, Tabs } from 'antd';
+import { Input } from 'antd';
 import { useStore } from '@/lib/create-store';
 import { systemTitleStore } from '@/lib/system-info';
 import { PublicHeader } from '../components/PublicHeader';
 import { SearchFilters } from '../components/SearchFilters';
 import { AnnouncementResults } from '../components/AnnouncementResults';
 import { TenderResults } from '../components/TenderResults';
+import { NoticeTabs } from '../components/NoticeTabs';
 import {
   readAnnouncementId,
   readOpenId,
@@ -67,30 +68,32 @@ export default function TenderMsgSearchScreen() {
         </div>
       </section>
       <main className="public-inner public-main">
-        <Card variant="borderless">
+        <div className="public-panel">
           {search.tab === 'tender' && <SearchFilters search={search} onChange={update} />}
-          <Tabs
+          <NoticeTabs
+            id="notice"
             activeKey={search.tab}
-            onChange={(tab) => update({ tab: tab as NoticeTab })}
+            onChange={(tab: NoticeTab) => update({ tab })}
             items={[
               { key: 'tender', label: '招标公告' },
               { key: 'award', label: '中标公告' },
             ]}
-          />
-          {search.tab === 'tender' ? (
-            <TenderResults
-              search={search}
-              onPage={(pageNum, pageSize) => update({ pageNum, pageSize })}
-              onOpen={(id) => setParams(withOpenId(params, id))}
-            />
-          ) : (
-            <AnnouncementResults
-              search={search}
-              onPage={(pageNum, pageSize) => update({ pageNum, pageSize })}
-              onOpen={(id) => setParams(withAnnouncementId(params, id))}
-            />
-          )}
-        </Card>
+          >
+            {search.tab === 'tender' ? (
+              <TenderResults
+                search={search}
+                onPage={(pageNum, pageSize) => update({ pageNum, pageSize })}
+                onOpen={(id) => setParams(withOpenId(params, id))}
+              />
+            ) : (
+              <AnnouncementResults
+                search={search}
+                onPage={(pageNum, pageSize) => update({ pageNum, pageSize })}
+                onOpen={(id) => setParams(withAnnouncementId(params, id))}
+              />
+            )}
+          </NoticeTabs>
+        </div>
       </main>
       <Suspense fallback={null}>
         {tenderDrawerUsed && (
