@@ -1,9 +1,10 @@
-import { Button, Select } from 'antd';
+import { Button } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { TENDER_STATUS_OPTIONS } from '@/components/TenderStatusTag';
 import { useDict } from '@/hooks/use-dict';
 import type { PublicSearch } from '../search-params';
 import { DateRangeFilter } from './DateRangeFilter';
+import { LazySelect } from './LazySelect';
 
 /** The public never sees drafts. */
 const PUBLIC_STATUS_OPTIONS = TENDER_STATUS_OPTIONS.filter((o) => o.value !== 'draft');
@@ -21,7 +22,7 @@ function DictSelect({
 }) {
   const { options, isLoading } = useDict(typeCode);
   return (
-    <Select
+    <LazySelect
       allowClear
       style={{ width: '100%' }}
       placeholder={placeholder}
@@ -51,7 +52,7 @@ export function SearchFilters({
         value={search.category}
         onChange={(category) => onChange({ category })}
       />
-      <Select
+      <LazySelect
         allowClear
         style={{ width: '100%' }}
         placeholder="项目状态"
