@@ -2,12 +2,12 @@ import { Empty, Spin } from 'antd';
 import { ResultsPager } from './ResultsPager';
 import type { PublicAnnouncement } from '@tender/contracts';
 import { AnnouncementKindTag, AnnouncementStatusTag } from '@/components/AnnouncementTags';
-import { LoadError } from '@/components/LoadError';
 import { formatMoney } from '@/lib/amount';
 import { parseTime } from '@/lib/time';
 import { useAnnouncementSearch } from '../api/search-announcement';
 import type { PublicSearch } from '../search-params';
 import { Highlight } from './highlight';
+import { LoadError } from './LazyLoadError';
 
 const when = (v: string | null) => (v ? parseTime(v, '{y}-{m}-{d} {h}:{i}') : '—');
 

@@ -3,13 +3,13 @@ import { ResultsPager } from './ResultsPager';
 import type { PublicTender } from '@tender/contracts';
 import { Countdown } from '@/components/Countdown';
 import { TenderStatusTag } from '@/components/TenderStatusTag';
-import { LoadError } from '@/components/LoadError';
 import { formatMoney } from '@/lib/amount';
 import { parseTime } from '@/lib/time';
 import { useTenderSearch } from '../api/search-tender-msg';
 import { useDict } from '@/hooks/use-dict';
 import { isFiltered, type PublicSearch } from '../search-params';
 import { Highlight } from './highlight';
+import { LoadError } from './LazyLoadError';
 
 const when = (v: string | null) => (v ? parseTime(v, '{y}-{m}-{d} {h}:{i}') : '—');
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Input } from 'antd';
+// Search alone: antd's Input index carries TextArea and OTP with it.
+import Search from 'antd/es/input/Search';
 import { useStore } from '@/lib/create-store';
 import { systemTitleStore } from '@/lib/system-info';
 import { PublicHeader } from '../components/PublicHeader';
@@ -54,7 +55,7 @@ export default function TenderMsgSearchScreen() {
         <div className="public-inner">
           <h1>招标信息查询</h1>
           <p>查询已公开发布的招标公告与中标结果，无需登录</p>
-          <Input.Search
+          <Search
             key={search.keyword}
             className="public-search-box"
             size="large"
