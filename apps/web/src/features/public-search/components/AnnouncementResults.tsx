@@ -1,4 +1,4 @@
-import { Empty, Spin } from 'antd';
+import { Empty } from 'antd';
 import { ResultsPager } from './ResultsPager';
 import type { PublicAnnouncement } from '@tender/contracts';
 import { AnnouncementKindTag, AnnouncementStatusTag } from '@/components/AnnouncementTags';
@@ -6,6 +6,7 @@ import { formatMoney } from '@/lib/amount';
 import { parseTime } from '@/lib/time';
 import { useAnnouncementSearch } from '../api/search-announcement';
 import type { PublicSearch } from '../search-params';
+import { BusyArea } from './BusyArea';
 import { Highlight } from './highlight';
 import { LoadError } from './LazyLoadError';
 
@@ -80,7 +81,7 @@ export function AnnouncementResults({
   return (
     <div className="public-results">
       {result.isError && <LoadError error={result.error} onRetry={() => result.refetch()} />}
-      <Spin spinning={result.isFetching}>
+      <BusyArea busy={result.isFetching}>
         {result.data && list.length === 0 ? (
           <Empty
             className="public-empty"
@@ -99,7 +100,7 @@ export function AnnouncementResults({
             ))}
           </div>
         )}
-      </Spin>
+      </BusyArea>
       <ResultsPager
         pageNum={search.pageNum}
         pageSize={search.pageSize}

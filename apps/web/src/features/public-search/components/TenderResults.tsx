@@ -1,4 +1,4 @@
-import { Empty, Spin, Tag } from 'antd';
+import { Empty, Tag } from 'antd';
 import { ResultsPager } from './ResultsPager';
 import type { PublicTender } from '@tender/contracts';
 import { Countdown } from '@/components/Countdown';
@@ -8,6 +8,7 @@ import { parseTime } from '@/lib/time';
 import { useTenderSearch } from '../api/search-tender-msg';
 import { useDict } from '@/hooks/use-dict';
 import { isFiltered, type PublicSearch } from '../search-params';
+import { BusyArea } from './BusyArea';
 import { Highlight } from './highlight';
 import { LoadError } from './LazyLoadError';
 
@@ -95,7 +96,7 @@ export function TenderResults({
   return (
     <div className="public-results">
       {result.isError && <LoadError error={result.error} onRetry={() => result.refetch()} />}
-      <Spin spinning={result.isFetching}>
+      <BusyArea busy={result.isFetching}>
         {result.data && list.length === 0 ? (
           <Empty
             className="public-empty"
@@ -121,7 +122,7 @@ export function TenderResults({
             ))}
           </div>
         )}
-      </Spin>
+      </BusyArea>
       <ResultsPager
         pageNum={search.pageNum}
         pageSize={search.pageSize}
