@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ConfigProvider } from 'antd';
 // Search alone: antd's Input index carries TextArea and OTP with it.
 import Search from 'antd/es/input/Search';
 import { useStore } from '@/lib/create-store';
@@ -45,6 +46,8 @@ export default function TenderMsgSearchScreen() {
   const update = (change: Partial<PublicSearch>) => setParams(writeSearch(search, change));
   const openId = readOpenId(params);
   const announcementId = readAnnouncementId(params);
+  // The hand-drawn panel follows the size setting as antd's Card, Tabs and Pagination did.
+  const size = ConfigProvider.useConfig().componentSize ?? 'middle';
   const tenderDrawerUsed = useOpenedOnce(openId !== undefined);
   const announcementDrawerUsed = useOpenedOnce(announcementId !== undefined);
 
@@ -69,7 +72,7 @@ export default function TenderMsgSearchScreen() {
         </div>
       </section>
       <main className="public-inner public-main">
-        <div className="public-panel">
+        <div className={`public-panel public-size-${size}`}>
           {search.tab === 'tender' && <SearchFilters search={search} onChange={update} />}
           <NoticeTabs
             id="notice"
