@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Typography } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { ensureServerClock, serverOffsetStore } from '@/lib/server-clock';
 import { useStore } from '@/lib/create-store';
+import './countdown.css';
 
 export interface CountdownParts {
   days: number;
@@ -46,7 +46,9 @@ export function useServerNow(intervalMs = 1000): number {
 
 /**
  * Counts down to `deadline` on the server's clock (天/时/分/秒) and says 已截止 after it.
- * Under an hour left it turns red, under a day orange.
+ * Under an hour left it turns red, under a day orange. Drawn as Typography.Text draws a text of
+ * that type (countdown.css), without Typography: its ellipsis and copy bring Tooltip with them,
+ * about 9 KB of the public search page.
  */
 export function Countdown({
   deadline,
@@ -63,23 +65,18 @@ export function Countdown({
   const left = new Date(deadline).getTime() - now;
   if (!Number.isFinite(left)) return null;
   if (left <= 0) {
-    return (
-      <Typography.Text type="secondary" className="countdown countdown-done">
-        {doneText}
-      </Typography.Text>
-    );
+    return <span className="countdown countdown-secondary countdown-done">{doneText}</span>;
   }
   const type = left < 3_600_000 ? 'danger' : left < 86_400_000 ? 'warning' : undefined;
   return (
-    <Typography.Text
-      type={type}
-      className="countdown"
+    <span
+      className={type ? `countdown countdown-${type}` : 'countdown'}
       style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
       role="timer"
     >
       {showIcon && <ClockCircleOutlined style={{ marginRight: 4 }} />}
       {prefix}
       {formatCountdown(left)}
-    </Typography.Text>
+    </span>
   );
 }

@@ -1,13 +1,14 @@
-import { Card, Col, Empty, Row, Space, Spin, Typography } from 'antd';
+import { Empty } from 'antd';
 import { ResultsPager } from './ResultsPager';
 import type { PublicAnnouncement } from '@tender/contracts';
 import { AnnouncementKindTag, AnnouncementStatusTag } from '@/components/AnnouncementTags';
-import { LoadError } from '@/components/LoadError';
 import { formatMoney } from '@/lib/amount';
 import { parseTime } from '@/lib/time';
 import { useAnnouncementSearch } from '../api/search-announcement';
 import type { PublicSearch } from '../search-params';
+import { BusyArea } from './BusyArea';
 import { Highlight } from './highlight';
+import { LoadError } from './LazyLoadError';
 
 const when = (v: string | null) => (v ? parseTime(v, '{y}-{m}-{d} {h}:{i}') : '—');
 
@@ -22,15 +23,21 @@ function AnnouncementCard({
 }) {
   const first = [...a.candidates].sort((x, y) => x.rank - y.rank)[0];
   return (
-    <Card size="small" hoverable className="public-result-card" onClick={onOpen}>
+    <div className="public-result-card" onClick={onOpen}>
       <div className="public-result-head">
-        <Space size={6} wrap>
-          <AnnouncementKindTag kind={a.kind} />
-          {a.status === 'revoked' && <AnnouncementStatusTag status="revoked" />}
-        </Space>
-        <Typography.Text type="secondary" className="public-result-no">
+        <span className="public-result-tags">
+          <span>
+            <AnnouncementKindTag kind={a.kind} />
+          </span>
+          {a.status === 'revoked' && (
+            <span>
+              <AnnouncementStatusTag status="revoked" />
+            </span>
+          )}
+        </span>
+        <span className="public-result-no">
           <Highlight text={a.tenderNo} keyword={keyword} />
-        </Typography.Text>
+        </span>
       </div>
       <a
         className="public-result-title"
@@ -55,7 +62,7 @@ function AnnouncementCard({
         )}
         <span>发布：{when(a.publishedAt)}</span>
       </div>
-    </Card>
+    </div>
   );
 }
 
@@ -74,7 +81,7 @@ export function AnnouncementResults({
   return (
     <div className="public-results">
       {result.isError && <LoadError error={result.error} onRetry={() => result.refetch()} />}
-      <Spin spinning={result.isFetching}>
+      <BusyArea busy={result.isFetching}>
         {result.data && list.length === 0 ? (
           <Empty
             className="public-empty"
@@ -82,19 +89,18 @@ export function AnnouncementResults({
             description={search.keyword ? '没有符合条件的中标公告' : '暂无中标公告'}
           />
         ) : (
-          <Row gutter={[12, 12]} style={{ minHeight: result.data ? undefined : 200 }}>
+          <div className="public-result-grid" style={{ minHeight: result.data ? undefined : 200 }}>
             {list.map((a) => (
-              <Col key={a.id} xs={24} lg={12}>
-                <AnnouncementCard
-                  announcement={a}
-                  keyword={search.keyword}
-                  onOpen={() => onOpen(a.id)}
-                />
-              </Col>
+              <AnnouncementCard
+                key={a.id}
+                announcement={a}
+                keyword={search.keyword}
+                onOpen={() => onOpen(a.id)}
+              />
             ))}
-          </Row>
+          </div>
         )}
-      </Spin>
+      </BusyArea>
       <ResultsPager
         pageNum={search.pageNum}
         pageSize={search.pageSize}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Input } from 'antd';
+import Input from 'antd/es/input/Input';
 import { CalendarOutlined } from '@ant-design/icons';
 import type { PublicSearch } from '../search-params';
 

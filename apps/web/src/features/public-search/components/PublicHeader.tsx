@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Button, Space } from 'antd';
+import { Button } from 'antd';
 import { LoginOutlined, ThunderboltFilled, UserAddOutlined } from '@ant-design/icons';
 import { useStore } from '@/lib/create-store';
 import { systemTitleStore } from '@/lib/system-info';
@@ -17,7 +17,7 @@ export function PublicHeader() {
           </span>
           <span className="public-logo-title">{title}</span>
         </Link>
-        <Space size={8}>
+        <span className="public-header-actions">
           <Link to="/register">
             <Button icon={<UserAddOutlined />}>供应商注册</Button>
           </Link>
@@ -26,7 +26,7 @@ export function PublicHeader() {
               {signedIn ? '进入系统' : '登录'}
             </Button>
           </Link>
-        </Space>
+        </span>
       </div>
     </header>
   );

@@ -1,9 +1,10 @@
-import { Button, Col, Row, Select } from 'antd';
+import { Button } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { TENDER_STATUS_OPTIONS } from '@/components/TenderStatusTag';
 import { useDict } from '@/hooks/use-dict';
 import type { PublicSearch } from '../search-params';
 import { DateRangeFilter } from './DateRangeFilter';
+import { LazySelect } from './LazySelect';
 
 /** The public never sees drafts. */
 const PUBLIC_STATUS_OPTIONS = TENDER_STATUS_OPTIONS.filter((o) => o.value !== 'draft');
@@ -21,7 +22,7 @@ function DictSelect({
 }) {
   const { options, isLoading } = useDict(typeCode);
   return (
-    <Select
+    <LazySelect
       allowClear
       style={{ width: '100%' }}
       placeholder={placeholder}
@@ -44,55 +45,47 @@ export function SearchFilters({
   onChange: (change: Partial<PublicSearch>) => void;
 }) {
   return (
-    <Row gutter={[12, 12]} className="public-filters">
-      <Col xs={12} md={5}>
-        <DictSelect
-          typeCode="tender_category"
-          placeholder="招标类别"
-          value={search.category}
-          onChange={(category) => onChange({ category })}
-        />
-      </Col>
-      <Col xs={12} md={5}>
-        <Select
-          allowClear
-          style={{ width: '100%' }}
-          placeholder="项目状态"
-          aria-label="项目状态"
-          options={PUBLIC_STATUS_OPTIONS}
-          value={search.status}
-          onChange={(status: string | undefined) => onChange({ status })}
-        />
-      </Col>
-      <Col xs={12} md={5}>
-        <DictSelect
-          typeCode="region"
-          placeholder="所在地区"
-          value={search.region}
-          onChange={(region) => onChange({ region })}
-        />
-      </Col>
-      <Col xs={{ span: 24, order: 5 }} md={{ span: 6, order: 0 }}>
+    <div className="public-filters">
+      <DictSelect
+        typeCode="tender_category"
+        placeholder="招标类别"
+        value={search.category}
+        onChange={(category) => onChange({ category })}
+      />
+      <LazySelect
+        allowClear
+        style={{ width: '100%' }}
+        placeholder="项目状态"
+        aria-label="项目状态"
+        options={PUBLIC_STATUS_OPTIONS}
+        value={search.status}
+        onChange={(status: string | undefined) => onChange({ status })}
+      />
+      <DictSelect
+        typeCode="region"
+        placeholder="所在地区"
+        value={search.region}
+        onChange={(region) => onChange({ region })}
+      />
+      <div className="public-filter-range">
         <DateRangeFilter search={search} onChange={onChange} />
-      </Col>
-      <Col xs={12} md={3}>
-        <Button
-          block
-          icon={<ReloadOutlined />}
-          onClick={() =>
-            onChange({
-              keyword: '',
-              category: undefined,
-              status: undefined,
-              region: undefined,
-              from: undefined,
-              to: undefined,
-            })
-          }
-        >
-          重置
-        </Button>
-      </Col>
-    </Row>
+      </div>
+      <Button
+        block
+        icon={<ReloadOutlined />}
+        onClick={() =>
+          onChange({
+            keyword: '',
+            category: undefined,
+            status: undefined,
+            region: undefined,
+            from: undefined,
+            to: undefined,
+          })
+        }
+      >
+        重置
+      </Button>
+    </div>
   );
 }

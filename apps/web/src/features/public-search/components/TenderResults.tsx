@@ -1,15 +1,16 @@
-import { Card, Col, Empty, Row, Space, Spin, Tag, Typography } from 'antd';
+import { Empty, Tag } from 'antd';
 import { ResultsPager } from './ResultsPager';
 import type { PublicTender } from '@tender/contracts';
 import { Countdown } from '@/components/Countdown';
 import { TenderStatusTag } from '@/components/TenderStatusTag';
-import { LoadError } from '@/components/LoadError';
 import { formatMoney } from '@/lib/amount';
 import { parseTime } from '@/lib/time';
 import { useTenderSearch } from '../api/search-tender-msg';
 import { useDict } from '@/hooks/use-dict';
 import { isFiltered, type PublicSearch } from '../search-params';
+import { BusyArea } from './BusyArea';
 import { Highlight } from './highlight';
+import { LoadError } from './LazyLoadError';
 
 const when = (v: string | null) => (v ? parseTime(v, '{y}-{m}-{d} {h}:{i}') : '—');
 
@@ -27,16 +28,26 @@ function ResultCard({
   onOpen: () => void;
 }) {
   return (
-    <Card size="small" hoverable className="public-result-card" onClick={onOpen}>
+    <div className="public-result-card" onClick={onOpen}>
       <div className="public-result-head">
-        <Space size={6} wrap>
-          <TenderStatusTag status={tender.status} />
-          {tender.procurementMethod === 'invited' && <Tag color="purple">邀请招标</Tag>}
-          {tender.amendmentCount > 0 && <Tag color="orange">已澄清/修改</Tag>}
-        </Space>
-        <Typography.Text type="secondary" className="public-result-no">
+        <span className="public-result-tags">
+          <span>
+            <TenderStatusTag status={tender.status} />
+          </span>
+          {tender.procurementMethod === 'invited' && (
+            <span>
+              <Tag color="purple">邀请招标</Tag>
+            </span>
+          )}
+          {tender.amendmentCount > 0 && (
+            <span>
+              <Tag color="orange">已澄清/修改</Tag>
+            </span>
+          )}
+        </span>
+        <span className="public-result-no">
           <Highlight text={tender.tenderNo} keyword={keyword} />
-        </Typography.Text>
+        </span>
       </div>
       <a
         className="public-result-title"
@@ -62,7 +73,7 @@ function ResultCard({
           )}
         </span>
       </div>
-    </Card>
+    </div>
   );
 }
 
@@ -85,7 +96,7 @@ export function TenderResults({
   return (
     <div className="public-results">
       {result.isError && <LoadError error={result.error} onRetry={() => result.refetch()} />}
-      <Spin spinning={result.isFetching}>
+      <BusyArea busy={result.isFetching}>
         {result.data && list.length === 0 ? (
           <Empty
             className="public-empty"
@@ -98,21 +109,20 @@ export function TenderResults({
             }
           />
         ) : (
-          <Row gutter={[12, 12]} style={{ minHeight: result.data ? undefined : 200 }}>
+          <div className="public-result-grid" style={{ minHeight: result.data ? undefined : 200 }}>
             {list.map((tender) => (
-              <Col key={tender.id} xs={24} lg={12}>
-                <ResultCard
-                  tender={tender}
-                  keyword={search.keyword}
-                  categoryLabel={categories.labelOf(tender.category)}
-                  regionLabel={regions.labelOf(tender.region)}
-                  onOpen={() => onOpen(tender.id)}
-                />
-              </Col>
+              <ResultCard
+                key={tender.id}
+                tender={tender}
+                keyword={search.keyword}
+                categoryLabel={categories.labelOf(tender.category)}
+                regionLabel={regions.labelOf(tender.region)}
+                onOpen={() => onOpen(tender.id)}
+              />
             ))}
-          </Row>
+          </div>
         )}
-      </Spin>
+      </BusyArea>
       <ResultsPager
         pageNum={search.pageNum}
         pageSize={search.pageSize}

@@ -105,7 +105,7 @@ describe('the public 中标公告 tab', () => {
 
   it('opens the detail drawer from a card, with ranked candidates, 大写 and sanitised content', async () => {
     renderWithApp(<TenderMsgSearchScreen />, '/tenderMsgSearch?tab=award');
-    const card = (await screen.findByText('第一候选人：甲公司')).closest('.ant-card')!;
+    const card = (await screen.findByText('第一候选人：甲公司')).closest('.public-result-card')!;
     fireEvent.click(card);
     // The drawer's code loads on first open (a dynamic import): allow for a cold module graph.
     await waitFor(

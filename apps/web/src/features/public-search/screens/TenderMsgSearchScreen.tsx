@@ -1,12 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Card, Input, Tabs } from 'antd';
+import { ConfigProvider } from 'antd';
+// Search alone: antd's Input index carries TextArea and OTP with it.
+import Search from 'antd/es/input/Search';
 import { useStore } from '@/lib/create-store';
 import { systemTitleStore } from '@/lib/system-info';
 import { PublicHeader } from '../components/PublicHeader';
 import { SearchFilters } from '../components/SearchFilters';
 import { AnnouncementResults } from '../components/AnnouncementResults';
 import { TenderResults } from '../components/TenderResults';
+import { NoticeTabs } from '../components/NoticeTabs';
 import {
   readAnnouncementId,
   readOpenId,
@@ -43,6 +46,8 @@ export default function TenderMsgSearchScreen() {
   const update = (change: Partial<PublicSearch>) => setParams(writeSearch(search, change));
   const openId = readOpenId(params);
   const announcementId = readAnnouncementId(params);
+  // The hand-drawn panel follows the size setting as antd's Card, Tabs and Pagination did.
+  const size = ConfigProvider.useConfig().componentSize ?? 'middle';
   const tenderDrawerUsed = useOpenedOnce(openId !== undefined);
   const announcementDrawerUsed = useOpenedOnce(announcementId !== undefined);
 
@@ -53,7 +58,7 @@ export default function TenderMsgSearchScreen() {
         <div className="public-inner">
           <h1>招标信息查询</h1>
           <p>查询已公开发布的招标公告与中标结果，无需登录</p>
-          <Input.Search
+          <Search
             key={search.keyword}
             className="public-search-box"
             size="large"
@@ -67,30 +72,32 @@ export default function TenderMsgSearchScreen() {
         </div>
       </section>
       <main className="public-inner public-main">
-        <Card variant="borderless">
+        <div className={`public-panel public-size-${size}`}>
           {search.tab === 'tender' && <SearchFilters search={search} onChange={update} />}
-          <Tabs
+          <NoticeTabs
+            id="notice"
             activeKey={search.tab}
-            onChange={(tab) => update({ tab: tab as NoticeTab })}
+            onChange={(tab: NoticeTab) => update({ tab })}
             items={[
               { key: 'tender', label: '招标公告' },
               { key: 'award', label: '中标公告' },
             ]}
-          />
-          {search.tab === 'tender' ? (
-            <TenderResults
-              search={search}
-              onPage={(pageNum, pageSize) => update({ pageNum, pageSize })}
-              onOpen={(id) => setParams(withOpenId(params, id))}
-            />
-          ) : (
-            <AnnouncementResults
-              search={search}
-              onPage={(pageNum, pageSize) => update({ pageNum, pageSize })}
-              onOpen={(id) => setParams(withAnnouncementId(params, id))}
-            />
-          )}
-        </Card>
+          >
+            {search.tab === 'tender' ? (
+              <TenderResults
+                search={search}
+                onPage={(pageNum, pageSize) => update({ pageNum, pageSize })}
+                onOpen={(id) => setParams(withOpenId(params, id))}
+              />
+            ) : (
+              <AnnouncementResults
+                search={search}
+                onPage={(pageNum, pageSize) => update({ pageNum, pageSize })}
+                onOpen={(id) => setParams(withAnnouncementId(params, id))}
+              />
+            )}
+          </NoticeTabs>
+        </div>
       </main>
       <Suspense fallback={null}>
         {tenderDrawerUsed && (
