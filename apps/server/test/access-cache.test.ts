@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { API_BASE, admin, auth, role } from '@tender/contracts';
-import { buildApp } from '../src/app.js';
-import { openDatabase } from '../src/db/client.js';
 import { testDbKind } from './support/database.js';
-import { DEMO_PASSWORDS, startTestApp, testConfig, type TestApp } from './support/app.js';
+import { DEMO_PASSWORDS, startTestApp, type TestApp } from './support/app.js';
+import { closeSecondInstance, secondInstance } from './support/second-instance.js';
 
 // Two instances on one database: `t` makes the changes, `other` stands for a second server
 // process (its own pool and its own notification connection on PostgreSQL).
@@ -13,19 +12,10 @@ let t: TestApp;
 let other: FastifyInstance;
 beforeAll(async () => {
   t = await startTestApp();
-  other =
-    testDbKind === 'pglite'
-      ? await buildApp({ config: testConfig(), database: t.database, logger: false })
-      : await buildApp({
-          config: testConfig(),
-          database: await openDatabase({ kind: 'postgres', url: t.databaseUrl!, poolSize: 2 }),
-          logger: false,
-        });
-  await other.ready();
+  other = await secondInstance(t);
 });
 afterAll(async () => {
-  await other.close();
-  if (testDbKind === 'postgres') await other.deps.database.close();
+  await closeSecondInstance(other);
   await t.close();
 });
 

@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { API_BASE, admin, tenderApi, type RouteContract } from '@tender/contracts';
-import { buildApp } from '../src/app.js';
-import { openDatabase } from '../src/db/client.js';
 import { testDbKind } from './support/database.js';
 import { createTender, supplierIdOf } from './support/bids.js';
-import { startTestApp, TestClock, testConfig, type TestApp } from './support/app.js';
+import { startTestApp, TestClock, type TestApp } from './support/app.js';
+import { closeSecondInstance, secondInstance } from './support/second-instance.js';
 
 // Answers kept in memory (db/table-cache.ts): a company's view of a tender and 用户管理's pages.
 // Two instances on one database, as in access-cache.test.ts: `t` makes the changes, `other`
@@ -16,20 +15,10 @@ let other: FastifyInstance;
 const clock = new TestClock();
 beforeAll(async () => {
   t = await startTestApp({ clock });
-  other = await buildApp({
-    config: testConfig(),
-    database:
-      testDbKind === 'pglite'
-        ? t.database
-        : await openDatabase({ kind: 'postgres', url: t.databaseUrl!, poolSize: 2 }),
-    clock,
-    logger: false,
-  });
-  await other.ready();
+  other = await secondInstance(t, clock);
 });
 afterAll(async () => {
-  await other.close();
-  if (testDbKind === 'postgres') await other.deps.database.close();
+  await closeSecondInstance(other);
   await t.close();
 });
 
