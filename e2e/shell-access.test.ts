@@ -56,6 +56,40 @@ describe('routes and the navigation guard', () => {
     }
   });
 
+  it('paints a public page frame first, then boots it with each script fetched once', async () => {
+    await freshPage(PHONE);
+    const problems: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    page.on('pageerror', (error) => problems.push(error.message));
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    for (const [path, ready] of [
+      ['/login', '#login_username'],
+      ['/register', '#register_username'],
+      ['/tenderMsgSearch', '.public-result-card'],
+    ] as const) {
+      scripts.length = 0;
+      const html = await (await page.goto(path))!.text();
+      // Nothing blocks the frame's paint: styles inline, one script, and that one deferred.
+      expect(html).toContain('id="boot-frame"');
+      expect(html).not.toMatch(/<link[^>]+rel="(stylesheet|modulepreload)"/);
+      expect(html.match(/<script\b[^>]*>/g)).toEqual([
+        expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/frame-boot-/),
+      ]);
+      await page.locator(ready).first().waitFor();
+      await expect(page.locator('#boot-frame').count()).resolves.toBe(0);
+      // The build listed the screen's whole graph, so no script of it was found late.
+      const listed = await page.$eval('script[data-entry]', (tag) => {
+        const { entry = '', preload = '' } = (tag as HTMLScriptElement).dataset;
+        return [entry, ...preload.split(' ')].map((href) => new URL(href, location.href).href);
+      });
+      const unlisted = scripts.filter((url) => !listed.includes(url) && !/frame-boot-/.test(url));
+      expect(unlisted).toEqual([]);
+      expect(new Set(scripts).size).toBe(scripts.length);
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('sends an anonymous /tender_list to the login page and back after login', async () => {
     await freshPage();
     await page.goto('/tender_list');

@@ -1,25 +1,61 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
-/** Each framed public page, and the stylesheets of its screen that its frame reuses. */
-const FRAMES: Record<string, string[]> = {
-  tenderMsgSearch: ['src/features/public-search/public-search.css'],
-  login: ['src/features/auth/auth.css'],
-  register: ['src/features/auth/auth.css', 'src/features/supplier/supplier.css'],
+/**
+ * Each framed public page: the modules its first render imports lazily (its screen, and the
+ * data shell of a screen that queries the server; see app/router.tsx), and the stylesheets of
+ * the screen that its frame reuses.
+ */
+const FRAMES: Record<string, { lazyModules: string[]; stylesheets: string[] }> = {
+  tenderMsgSearch: {
+    lazyModules: [
+      'src/app/DataShell.tsx',
+      'src/features/public-search/screens/TenderMsgSearchScreen.tsx',
+    ],
+    stylesheets: ['src/features/public-search/public-search.css'],
+  },
+  login: {
+    lazyModules: ['src/features/auth/screens/LoginScreen.tsx'],
+    stylesheets: ['src/features/auth/auth.css'],
+  },
+  register: {
+    lazyModules: ['src/app/DataShell.tsx', 'src/features/supplier/screens/RegisterScreen.tsx'],
+    stylesheets: ['src/features/auth/auth.css', 'src/features/supplier/supplier.css'],
+  },
 };
 
+const FRAME_BOOT = 'src/app/frame-boot.ts';
+
 const ICONS = 'node_modules/@ant-design/icons-svg/inline-svg';
+
+/** The tags Vite put in index.html's head for the entry: its script, preloads and stylesheets. */
+const ENTRY_TAGS =
+  /\s*<script type="module" crossorigin src="([^"]+)"><\/script>|\s*<link rel="(?:modulepreload|stylesheet)" crossorigin href="([^"]+)">/g;
+
+/** Every chunk a chunk imports statically, itself included, as the browser will load them. */
+function staticClosure(bundle: Rolldown.OutputBundle, fileName: string, seen = new Set<string>()) {
+  const chunk = bundle[fileName];
+  if (seen.has(fileName) || chunk?.type !== 'chunk') return seen;
+  seen.add(fileName);
+  for (const imported of chunk.imports) staticClosure(bundle, imported, seen);
+  return seen;
+}
 
 /**
  * Writes login.html, register.html and tenderMsgSearch.html beside index.html: the same page
  * with the screen's frame (header, hero, card) drawn in plain HTML and CSS, so a phone paints
  * it before any script arrives. The server answers /login with login.html (plugins/static.ts);
- * RootShell removes the frame in the same frame React draws the screen. No inline script: the
- * Content-Security-Policy allows only our own script files.
+ * RootShell removes the frame in the same frame React draws the screen.
+ *
+ * A framed page blocks on nothing: its stylesheets are inlined, and its one script,
+ * src/app/frame-boot.ts, starts the app only after the frame is painted. It preloads the
+ * entry's and the screen's whole script graph at once, listed here from the bundle. No inline
+ * script: the Content-Security-Policy allows only our own script files.
  */
 export function publicFrames(): Plugin {
   let root = '';
+  let frameBoot = '';
   const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
   const icon = (name: string) => {
     const file = [root, path.join(root, '../..')]
@@ -42,15 +78,54 @@ export function publicFrames(): Plugin {
     configResolved(config) {
       root = config.root;
     },
+    buildStart() {
+      frameBoot = this.emitFile({ type: 'chunk', id: path.join(root, FRAME_BOOT) });
+    },
     generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') throw new Error('public-frames: index.html not in the bundle');
       const template = String(index.source);
-      for (const [page, stylesheets] of Object.entries(FRAMES)) {
-        const css = [...stylesheets, 'frames/frame.css'].map(read).join('\n');
+      const entryTags = [...template.matchAll(ENTRY_TAGS)];
+      const entry = entryTags.find((tag) => tag[1])?.[1];
+      const entryLinks = entryTags.flatMap((tag) => (tag[2] ? [tag[2]] : []));
+      if (!entry) throw new Error('public-frames: no entry script in index.html');
+      const inlinedCss = entryLinks
+        .filter((href) => href.endsWith('.css'))
+        .map((href) => {
+          const asset = bundle[href.slice(1)];
+          if (asset?.type !== 'asset') throw new Error(`public-frames: ${href} not in the bundle`);
+          return String(asset.source);
+        });
+      const bootScript = `/${this.getFileName(frameBoot)}`;
+
+      const chunkOf = (module: string) => {
+        const chunk = Object.values(bundle).find(
+          (file) => file.type === 'chunk' && file.facadeModuleId === path.join(root, module),
+        );
+        if (chunk?.type !== 'chunk') throw new Error(`public-frames: no chunk for ${module}`);
+        return chunk.fileName;
+      };
+
+      for (const [page, { lazyModules, stylesheets }] of Object.entries(FRAMES)) {
+        const lazyFiles = new Set<string>();
+        for (const module of lazyModules) staticClosure(bundle, chunkOf(module), lazyFiles);
+        const lazyCss = [...lazyFiles].flatMap((file) => {
+          const chunk = bundle[file];
+          return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+        });
+        const entryScripts = entryLinks.filter((href) => !href.endsWith('.css'));
+        const lazyHrefs = [...lazyFiles, ...lazyCss].map((file) => `/${file}`);
+        const preloads = [...new Set([...entryScripts, ...lazyHrefs])];
+        const css = [...inlinedCss, ...[...stylesheets, 'frames/frame.css'].map(read)].join('\n');
         const frame = fill(read(`frames/${page}.html`));
         const source = template
-          .replace('</head>', `<style>${css}</style>\n  </head>`)
+          .replace(ENTRY_TAGS, '')
+          .replace(
+            '</head>',
+            `  <script type="module" crossorigin src="${bootScript}" data-entry="${entry}"` +
+              ` data-preload="${preloads.join(' ')}"></script>\n` +
+              `  <style>${css}</style>\n  </head>`,
+          )
           .replace(
             '<div id="root"></div>',
             `<div id="root"></div><div id="boot-frame">${frame}</div>`,

@@ -13,7 +13,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -221,6 +221,7 @@ async function writeReport(markdown) {
   await writeFile(REPORT, next);
 }
 
+if (args.reports) await mkdir(args.reports, { recursive: true });
 const server = args.url ? { baseUrl: args.url, stop: async () => {} } : await startServer();
 const browser = await chromium.launch({
   executablePath: CHROME,
@@ -241,7 +242,10 @@ try {
       continue;
     }
     const results = [];
-    for (let run = 0; run < runs; run++) results.push(await runLighthouse(url));
+    for (let run = 0; run < runs; run++) {
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART); a second try settles it.
+      results.push(await runLighthouse(url).catch(() => runLighthouse(url)));
+    }
     const lh = median(results);
     rows.push({ page, js, lh });
     const failed = lh.failedA11y.length ? ` (failing: ${lh.failedA11y.join(', ')})` : '';

@@ -1,0 +1,46 @@
+/**
+ * The one script a framed public page (login.html, register.html, tenderMsgSearch.html; see
+ * build/public-frames.ts) names. It lets the browser paint the page's static frame first, then
+ * starts the app: it preloads every script the first screen needs at once (the entry's and the
+ * screen's whole import graph, so none is found late, one level at a time) and imports the
+ * entry. The lists come from the build, as data attributes on this script's own tag; the
+ * Content-Security-Policy allows no inline script to carry them.
+ *
+ * It imports nothing: it must arrive and run before anything else does.
+ */
+
+/** Resolves once the browser has painted: just after the next animation frame. */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    // A tab opened in the background runs no animation frames; it still loads.
+    const fallback = setTimeout(resolve, 200);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }),
+    );
+  });
+}
+
+function preload(href: string) {
+  const link = document.createElement('link');
+  link.rel = href.endsWith('.css') ? 'stylesheet' : 'modulepreload';
+  link.crossOrigin = '';
+  link.href = href;
+  document.head.append(link);
+}
+
+async function start() {
+  const tag = document.querySelector<HTMLScriptElement>('script[data-entry]');
+  const entry = tag?.dataset.entry;
+  if (!entry) throw new Error('frame-boot: no data-entry on the page');
+  await afterNextPaint();
+  // Vite's preload helper finds these links and adds none of its own when the screen loads.
+  for (const href of [entry, ...(tag.dataset.preload ?? '').split(' ').filter(Boolean)]) {
+    preload(href);
+  }
+  await import(/* @vite-ignore */ entry);
+}
+
+void start();
