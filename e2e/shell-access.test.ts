@@ -87,6 +87,9 @@ describe('routes and the navigation guard', () => {
       expect(unlisted).toEqual([]);
       expect(new Set(scripts).size).toBe(scripts.length);
     }
+    // The login page focuses its first field once painted, ready to type into.
+    await page.goto('/login');
+    await page.waitForFunction(() => document.activeElement?.id === 'login_username');
     expect(problems).toEqual([]);
   });
 

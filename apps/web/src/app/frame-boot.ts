@@ -23,12 +23,12 @@ function afterNextPaint(): Promise<void> {
   });
 }
 
-function preload(href: string) {
+function preloadLink(href: string) {
   const link = document.createElement('link');
   link.rel = href.endsWith('.css') ? 'stylesheet' : 'modulepreload';
   link.crossOrigin = '';
   link.href = href;
-  document.head.append(link);
+  return link;
 }
 
 async function start() {
@@ -37,9 +37,8 @@ async function start() {
   if (!entry) throw new Error('frame-boot: no data-entry on the page');
   await afterNextPaint();
   // Vite's preload helper finds these links and adds none of its own when the screen loads.
-  for (const href of [entry, ...(tag.dataset.preload ?? '').split(' ').filter(Boolean)]) {
-    preload(href);
-  }
+  const hrefs = [entry, ...(tag.dataset.preload ?? '').split(' ').filter(Boolean)];
+  document.head.append(...hrefs.map(preloadLink));
   await import(/* @vite-ignore */ entry);
 }
 

@@ -1,6 +1,6 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button } from 'antd';
+import { Button, type InputRef } from 'antd';
 // Input and its Password alone: antd's Input index carries TextArea, Search and OTP with it.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
@@ -69,12 +69,31 @@ function FormField({ id, error, children }: { id: string; error?: string; childr
   );
 }
 
+/**
+ * Focuses an element once the screen has been painted. `autoFocus` focuses inside React's
+ * commit, which forces the style and layout of the whole new page there: the longest part of
+ * the login page's boot on a phone.
+ */
+function useFocusAfterPaint<T extends { focus(): void }>() {
+  const element = useRef<T>(null);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => element.current?.focus())));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return element;
+}
+
 export default function LoginScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [loading, setLoading] = useState(false);
   const redirect = safeRedirect(params.get('redirect'));
   const { values, errors, change, checkAll } = useCredentials();
+  const usernameInput = useFocusAfterPaint<InputRef>();
 
   const submit = async ({ username, password }: Credentials) => {
     setLoading(true);
@@ -127,7 +146,7 @@ export default function LoginScreen() {
                 prefix={<UserOutlined />}
                 placeholder="用户名"
                 autoComplete="username"
-                autoFocus
+                ref={usernameInput}
               />
             </FormField>
             <FormField id="login_password" error={errors.password}>
