@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Empty, Tag } from 'antd';
 import { ResultsPager } from './ResultsPager';
 import type { PublicTender } from '@tender/contracts';
@@ -90,14 +91,18 @@ export function TenderResults({
   const result = useTenderSearch(search);
   const categories = useDict('tender_category');
   const regions = useDict('region');
-  const list = result.data?.list ?? [];
+  // A page of cards is drawn as a transition, which yields to the browser every few
+  // milliseconds: drawn at once (with its first tags' and pager's styles) it was the search
+  // page's longest task on a phone, keeping a first tap waiting.
+  const page = useDeferredValue(result.data);
+  const list = page?.list ?? [];
   const filtered = isFiltered(search);
 
   return (
     <div className="public-results">
       {result.isError && <LoadError error={result.error} onRetry={() => result.refetch()} />}
       <BusyArea busy={result.isFetching}>
-        {result.data && list.length === 0 ? (
+        {page && list.length === 0 ? (
           <Empty
             className="public-empty"
             image={Empty.PRESENTED_IMAGE_SIMPLE}
@@ -109,7 +114,7 @@ export function TenderResults({
             }
           />
         ) : (
-          <div className="public-result-grid" style={{ minHeight: result.data ? undefined : 200 }}>
+          <div className="public-result-grid" style={{ minHeight: page ? undefined : 200 }}>
             {list.map((tender) => (
               <ResultCard
                 key={tender.id}
@@ -126,7 +131,7 @@ export function TenderResults({
       <ResultsPager
         pageNum={search.pageNum}
         pageSize={search.pageSize}
-        page={result.data}
+        page={page}
         onPage={onPage}
       />
     </div>
