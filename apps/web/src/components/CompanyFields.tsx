@@ -1,8 +1,9 @@
-import { Col, Form, Input, Row, Select, type FormRule } from 'antd';
+import { Col, Form, Input, Row, type FormRule } from 'antd';
 import { z } from 'zod';
 import { supplierApi } from '@tender/contracts';
 import { rulesFrom } from '@/lib/form-errors';
 import { isValidCreditCode } from '@/lib/credit-code';
+import { LazySelect } from './LazySelect';
 
 const rules = rulesFrom(z.object(supplierApi.companyFields));
 
@@ -97,9 +98,11 @@ export function CompanyFields({
           rules={rules.categories}
           extra="可多选；招标方按类别邀请供应商"
         >
-          <Select
+          <LazySelect<string, string[]>
             mode="multiple"
             allowClear
+            aria-label="供货类别"
+            style={{ width: '100%' }}
             placeholder="请选择可供应的设备类别"
             options={categoryOptions}
             loading={categoriesLoading}

@@ -20,7 +20,9 @@ interface Credentials {
 type Field = keyof Credentials;
 
 // The contract's login schema, loaded on the first check: zod stays out of the page's first load.
-const loginFields = () => import('@tender/contracts').then(({ auth }) => auth.loginSchema.shape);
+// From its own module: the package's index would bring every contract (and list them all here).
+const loginFields = () =>
+  import('@tender/contracts/auth').then(({ loginSchema }) => loginSchema.shape);
 const firstIssue = async (field: Field, value: string) =>
   (await loginFields())[field].safeParse(value).error?.issues[0]?.message;
 

@@ -6,7 +6,7 @@ import {
   LeftOutlined,
   RightOutlined,
 } from '@ant-design/icons';
-import { LazySelect } from './LazySelect';
+import { LazySelect } from '@/components/LazySelect';
 
 const PAGE_SIZES = [10, 20, 50, 100];
 /** Pages shown either side of the current one before the 5-page jumps take over. */

@@ -4,7 +4,7 @@ import { TENDER_STATUS_OPTIONS } from '@/components/TenderStatusTag';
 import { useDict } from '@/hooks/use-dict';
 import type { PublicSearch } from '../search-params';
 import { DateRangeFilter } from './DateRangeFilter';
-import { LazySelect } from './LazySelect';
+import { LazySelect } from '@/components/LazySelect';
 
 /** The public never sees drafts. */
 const PUBLIC_STATUS_OPTIONS = TENDER_STATUS_OPTIONS.filter((o) => o.value !== 'draft');
@@ -52,7 +52,7 @@ export function SearchFilters({
         value={search.category}
         onChange={(category) => onChange({ category })}
       />
-      <LazySelect
+      <LazySelect<string>
         allowClear
         style={{ width: '100%' }}
         placeholder="项目状态"

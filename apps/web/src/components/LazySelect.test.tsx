@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { stubBrowserLayout } from '@/test/render';
+import { Form } from 'antd';
 import { LazySelect } from './LazySelect';
 
 beforeAll(() => stubBrowserLayout());
@@ -52,5 +53,31 @@ describe('LazySelect', { timeout: 15_000 }, () => {
       () => expect(document.querySelectorAll('.ant-select-item-option')).toHaveLength(2),
       { timeout: 10_000 },
     );
+  });
+
+  it('in a Form.Item takes its id and error colour; a multiple select with values is real at once', async () => {
+    const field = (categories: string[]) => (
+      <Form name="company" initialValues={{ categories }}>
+        <Form.Item name="categories" label="供货类别" rules={[{ required: true, message: '必选' }]}>
+          <LazySelect<string, string[]> mode="multiple" aria-label="供货类别" options={options} />
+        </Form.Item>
+        <button type="submit">提交</button>
+      </Form>
+    );
+    const { unmount } = render(field([]));
+    const box = screen.getByRole('combobox', { name: '供货类别' });
+    expect(box.id).toBe('company_categories');
+    expect(box.className).not.toContain('lazy-select-status-error');
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    await screen.findByText('必选');
+    expect(screen.getByRole('combobox', { name: '供货类别' }).className).toContain(
+      'lazy-select-status-error',
+    );
+    expect(realSelect()).toBeNull();
+    unmount();
+
+    render(field(['b']));
+    await waitFor(() => expect(realSelect()).not.toBeNull(), { timeout: 10_000 });
+    expect(document.querySelector('.ant-select')?.textContent).toContain('乙');
   });
 });

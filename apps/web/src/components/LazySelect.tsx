@@ -10,13 +10,20 @@ import {
 } from 'react';
 import type { RefSelectProps, SelectProps } from 'antd';
 import { DownOutlined, LoadingOutlined } from '@ant-design/icons';
+import './lazy-select.css';
 
-// Ant Design's Select with its virtual list is ≈ 24 KB of the public page: it loads when a select
+// Ant Design's Select with its virtual list is ≈ 24 KB of a public page: it loads when a select
 // is first reached for (pointer over it, focus, a tap), never for a visitor who only reads.
+// Mounting one also measures it in the commit (a multiple select's input width), which on a
+// phone forced the layout of the whole new registration page.
 const Select = lazy(() => import('antd/es/select'));
 
 type Option<V> = { value: V; label: string };
-type Props<V extends string | number> = Omit<SelectProps<V | undefined, Option<V>>, 'options'> & {
+/** `T` is the value: one `V`, or `V[]` for `mode="multiple"`. */
+type Props<V extends string | number, T extends V | V[]> = Omit<
+  SelectProps<T | undefined, Option<V>>,
+  'options'
+> & {
   options: Option<V>[];
   'aria-label': string;
 };
@@ -31,9 +38,10 @@ const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
  * select-only combobox to assistive technology) until it is reached for, then the real one. The
  * swap is a transition, so the look-alike stays until the real one can take its place; the real
  * one takes the focus only if the look-alike still had it, and opens at once if a click or key
- * asked to open.
+ * asked to open. A multiple select that already holds values is the real one from the start (the
+ * look-alike draws no tags). Inside a Form.Item it takes the item's id, its error colour and its aria- attributes.
  */
-export function LazySelect<V extends string | number>(props: Props<V>) {
+export function LazySelect<V extends string | number, T extends V | V[] = V>(props: Props<V, T>) {
   const [reach, setReach] = useState<Reach>();
   const select = useRef<RefSelectProps>(null);
   const focusOnSwap = useRef(false);
@@ -48,11 +56,18 @@ export function LazySelect<V extends string | number>(props: Props<V>) {
     select.current?.focus();
   }, [reach]);
 
-  const { value, options, placeholder, loading, className, style } = props;
+  const { id, value, options, placeholder, loading, className, style } = props;
+  // A Form.Item marks its field's errors on it (aria-invalid, aria-describedby).
+  const invalid =
+    [true, 'true'].includes(props['aria-invalid'] ?? false) || props.status === 'error';
   const label =
-    value === undefined ? undefined : (options.find((o) => o.value === value)?.label ?? value);
+    value === undefined || Array.isArray(value)
+      ? undefined
+      : (options.find((o) => o.value === value)?.label ?? value);
+  const classes = ['lazy-select', className, invalid && 'lazy-select-status-error'];
   const lookAlike = (
     <div
+      id={id}
       role="combobox"
       tabIndex={0}
       // The cleanup runs in the commit that swaps the real select in, before the look-alike goes.
@@ -60,9 +75,12 @@ export function LazySelect<V extends string | number>(props: Props<V>) {
         focusOnSwap.current = document.activeElement === node;
       }}
       aria-label={props['aria-label']}
+      aria-invalid={invalid || undefined}
+      aria-describedby={props['aria-describedby']}
+      aria-required={props['aria-required']}
       aria-expanded={false}
       aria-haspopup="listbox"
-      className={className ? `lazy-select ${className}` : 'lazy-select'}
+      className={classes.filter(Boolean).join(' ')}
       style={style as CSSProperties}
       onPointerEnter={() => raise('hover')}
       onFocus={() => raise('focus')}
@@ -89,7 +107,7 @@ export function LazySelect<V extends string | number>(props: Props<V>) {
   return (
     // There from the start, so the swap (a transition) keeps the look-alike while Select loads.
     <Suspense fallback={lookAlike}>
-      {reach ? (
+      {reach || (Array.isArray(value) && value.length > 0) ? (
         <Select {...(props as SelectProps)} ref={select} defaultOpen={reach === 'open'} />
       ) : (
         lookAlike
