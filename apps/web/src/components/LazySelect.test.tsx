@@ -80,4 +80,26 @@ describe('LazySelect', { timeout: 15_000 }, () => {
     await waitFor(() => expect(realSelect()).not.toBeNull(), { timeout: 10_000 });
     expect(document.querySelector('.ant-select')?.textContent).toContain('乙');
   });
+
+  it('stays the real select when the last value of a multiple select is removed', async () => {
+    const { rerender } = render(
+      <LazySelect<string, string[]>
+        mode="multiple"
+        aria-label="类别"
+        options={options}
+        value={['a']}
+      />,
+    );
+    await waitFor(() => expect(realSelect()).not.toBeNull(), { timeout: 10_000 });
+    rerender(
+      <LazySelect<string, string[]>
+        mode="multiple"
+        aria-label="类别"
+        options={options}
+        value={[]}
+      />,
+    );
+    expect(realSelect()).not.toBeNull();
+    expect(document.querySelector('.lazy-select')).toBeNull();
+  });
 });

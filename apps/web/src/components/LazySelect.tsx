@@ -38,11 +38,14 @@ const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
  * select-only combobox to assistive technology) until it is reached for, then the real one. The
  * swap is a transition, so the look-alike stays until the real one can take its place; the real
  * one takes the focus only if the look-alike still had it, and opens at once if a click or key
- * asked to open. A multiple select that already holds values is the real one from the start (the
+ * asked to open. A multiple select that holds values is the real one from then on (the
  * look-alike draws no tags). Inside a Form.Item it takes the item's id, its error colour and its aria- attributes.
  */
 export function LazySelect<V extends string | number, T extends V | V[] = V>(props: Props<V, T>) {
   const [reach, setReach] = useState<Reach>();
+  // Once real, always real: the real select stays while its last tag is removed.
+  const [heldValues, setHeldValues] = useState(false);
+  if (!heldValues && Array.isArray(props.value) && props.value.length > 0) setHeldValues(true);
   const select = useRef<RefSelectProps>(null);
   const focusOnSwap = useRef(false);
   const raise = (to: Reach) =>
@@ -107,7 +110,7 @@ export function LazySelect<V extends string | number, T extends V | V[] = V>(pro
   return (
     // There from the start, so the swap (a transition) keeps the look-alike while Select loads.
     <Suspense fallback={lookAlike}>
-      {reach || (Array.isArray(value) && value.length > 0) ? (
+      {reach || heldValues ? (
         <Select {...(props as SelectProps)} ref={select} defaultOpen={reach === 'open'} />
       ) : (
         lookAlike
