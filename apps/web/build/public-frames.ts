@@ -88,6 +88,7 @@ export function publicFrames(): Plugin {
       const entryTags = [...template.matchAll(ENTRY_TAGS)];
       const entry = entryTags.find((tag) => tag[1])?.[1];
       const entryLinks = entryTags.flatMap((tag) => (tag[2] ? [tag[2]] : []));
+      const entryScripts = entryLinks.filter((href) => !href.endsWith('.css'));
       if (!entry) throw new Error('public-frames: no entry script in index.html');
       const inlinedCss = entryLinks
         .filter((href) => href.endsWith('.css'))
@@ -113,7 +114,6 @@ export function publicFrames(): Plugin {
           const chunk = bundle[file];
           return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
         });
-        const entryScripts = entryLinks.filter((href) => !href.endsWith('.css'));
         const lazyHrefs = [...lazyFiles, ...lazyCss].map((file) => `/${file}`);
         const preloads = [...new Set([...entryScripts, ...lazyHrefs])];
         const css = [...inlinedCss, ...[...stylesheets, 'frames/frame.css'].map(read)].join('\n');

@@ -39,7 +39,8 @@ const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
  * swap is a transition, so the look-alike stays until the real one can take its place; the real
  * one takes the focus only if the look-alike still had it, and opens at once if a click or key
  * asked to open. A multiple select that holds values is the real one from then on (the
- * look-alike draws no tags). Inside a Form.Item it takes the item's id, its error colour and its aria- attributes.
+ * look-alike draws no tags). Inside a Form.Item it takes the item's id, its error colour and
+ * its aria- attributes.
  */
 export function LazySelect<V extends string | number, T extends V | V[] = V>(props: Props<V, T>) {
   const [reach, setReach] = useState<Reach>();
@@ -62,7 +63,7 @@ export function LazySelect<V extends string | number, T extends V | V[] = V>(pro
   const { id, value, options, placeholder, loading, className, style } = props;
   // A Form.Item marks its field's errors on it (aria-invalid, aria-describedby).
   const invalid =
-    [true, 'true'].includes(props['aria-invalid'] ?? false) || props.status === 'error';
+    props['aria-invalid'] === true || props['aria-invalid'] === 'true' || props.status === 'error';
   const label =
     value === undefined || Array.isArray(value)
       ? undefined
