@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, audit, supplierApi } from '@tender/contracts';
+import { admin, audit, dictionary, supplierApi } from '@tender/contracts';
 import { creditCodeCheckChar } from '../src/lib/credit-code.js';
 import { TestClock, startTestApp, type TestApp } from './support/app.js';
 
@@ -145,7 +145,42 @@ describe('supplier registration', () => {
     const none = await t.call(supplierApi.register, missing);
     expect(none.body.data.fields[0].field).toBe('contactName');
   });
+
+  it('takes 供货类别 only from the enabled tender categories, each once', async () => {
+    const input = registration({ categories: ['transformer', 'flux_capacitor'] });
+    const unknown = await t.call(supplierApi.register, input);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.data.fields[0]).toMatchObject({ field: 'categories' });
+    expect(unknown.body.errorMsg).toContain('flux_capacitor');
+    // Nothing was kept: the same username and company register once the list is right.
+    const fixed = await t.call(supplierApi.register, {
+      ...input,
+      categories: ['cable', 'transformer', 'cable'],
+    });
+    expect(fixed.status).toBe(200);
+    const token = await t.login(input.username as string, input.password as string);
+    const mine = await t.call(supplierApi.getMySupplier, {}, token);
+    expect(mine.body.data.categories).toEqual(['cable', 'transformer']);
+
+    await setCategoryEnabled(t, 'compact_substation', false);
+    const disabled = await t.call(
+      supplierApi.register,
+      registration({ categories: ['compact_substation'] }),
+    );
+    expect(disabled.status).toBe(400);
+    expect(disabled.body.data.fields[0].field).toBe('categories');
+    await setCategoryEnabled(t, 'compact_substation', true);
+  });
 });
+
+/** Switches a tender category on or off, as an administrator does in 数据字典. */
+async function setCategoryEnabled(t: TestApp, value: string, enabled: boolean) {
+  const token = await t.login('admin');
+  const items = await t.call(dictionary.listDictItem, { typeCode: 'tender_category' }, token);
+  const item = (items.body.data as { id: number; value: string }[]).find((i) => i.value === value);
+  const reply = await t.call(dictionary.updateDictItem, { id: item!.id, enabled }, token);
+  expect(reply.status).toBe(200);
+}
 
 describe('registration rate limit', () => {
   let t: TestApp;
@@ -365,6 +400,41 @@ describe('my company', () => {
     // Saving the own values again keeps it approved.
     const same = await t.call(supplierApi.updateMySupplier, { creditCode: own }, token);
     expect(same.body.data.status).toBe('approved');
+  });
+
+  it('keeps a category disabled since, but adds only enabled ones', async () => {
+    const token = await t.login('bidder4');
+    const held = await t.call(
+      supplierApi.updateMySupplier,
+      { categories: ['circuit_breaker', 'meter'] },
+      token,
+    );
+    expect(held.body.data.categories).toEqual(['circuit_breaker', 'meter']);
+    await setCategoryEnabled(t, 'circuit_breaker', false);
+    await setCategoryEnabled(t, 'instrument_transformer', false);
+    try {
+      const kept = await t.call(
+        supplierApi.updateMySupplier,
+        { categories: ['circuit_breaker', 'meter', 'cable'] },
+        token,
+      );
+      expect(kept.status).toBe(200);
+      expect(kept.body.data.categories).toEqual(['circuit_breaker', 'meter', 'cable']);
+      for (const added of ['instrument_transformer', 'no_such_category']) {
+        const refused = await t.call(
+          supplierApi.updateMySupplier,
+          { categories: ['meter', added] },
+          token,
+        );
+        expect(refused.status, added).toBe(400);
+        expect(refused.body.data.fields[0].field, added).toBe('categories');
+      }
+      const after = await t.call(supplierApi.getMySupplier, {}, token);
+      expect(after.body.data.categories).toEqual(['circuit_breaker', 'meter', 'cable']);
+    } finally {
+      await setCategoryEnabled(t, 'circuit_breaker', true);
+      await setCategoryEnabled(t, 'instrument_transformer', true);
+    }
   });
 
   it('a rejected company that edits is resubmitted; users without a company get 404', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, ne, or } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { dictionary } from '@tender/contracts';
 import type { AppDeps } from '../../app-deps.js';
@@ -127,6 +127,37 @@ export async function listItems({ db }: AppDeps, typeCode: string) {
     .from(dictItems)
     .where(eq(dictItems.typeCode, typeCode))
     .orderBy(asc(dictItems.sort), asc(dictItems.id));
+}
+
+/**
+ * 400 naming `field` unless each value is an enabled item of the dictionary type. Values in
+ * `alreadyHeld` pass even if their item was disabled since: editing a record keeps what it had.
+ */
+export async function checkDictionary(
+  tx: Tx,
+  field: string,
+  typeCode: string,
+  value: string | readonly string[] | null,
+  alreadyHeld: readonly string[] = [],
+) {
+  if (value === null) return;
+  const values = (typeof value === 'string' ? [value] : value).filter(
+    (v) => !alreadyHeld.includes(v),
+  );
+  if (values.length === 0) return;
+  const enabled = await tx
+    .select({ value: dictItems.value })
+    .from(dictItems)
+    .where(
+      and(
+        eq(dictItems.typeCode, typeCode),
+        inArray(dictItems.value, values),
+        eq(dictItems.enabled, true),
+      ),
+    );
+  const unknown = values.find((v) => !enabled.some((item) => item.value === v));
+  if (unknown !== undefined)
+    throw new Invalid(field, `${unknown} 不是字典「${typeCode}」中启用的值`);
 }
 
 async function getItem(tx: Tx, id: number) {

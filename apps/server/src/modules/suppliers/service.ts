@@ -12,6 +12,7 @@ import { iso, likePattern, offsetOf, pageOf, type PageQuery } from '../../lib/pa
 import { assertPasswordNotGuessable, hashPassword } from '../../lib/password.js';
 import { effectiveSupplierStatus, effectiveSupplierStatusSql } from '../../lib/supplier-status.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { checkDictionary } from '../dictionary/service.js';
 import { attachFiles } from '../files/service.js';
 import { notifySupplierReviewed } from '../notifications/hooks.js';
 
@@ -20,6 +21,9 @@ type AuditInput = z.output<typeof supplierApi.auditSupplierSchema>;
 type UpdateMyInput = z.output<typeof supplierApi.updateMySupplierSchema>;
 
 const BIDDER_ROLE = 'bidder';
+/** A supplier's 供货类别 are tender categories: the same dictionary the tender form reads. */
+const SUPPLY_CATEGORIES = 'tender_category';
+const distinct = (values: string[]) => [...new Set(values)];
 
 export const STATUS_LABEL: Record<SupplierStatus, string> = {
   pending: '待审核',
@@ -218,6 +222,7 @@ export async function registerSupplier(deps: AppDeps, input: RegisterInput, acto
         .where(eq(sql`lower(${users.username})`, input.username.toLowerCase()));
       if (taken) throw TAKEN.username(input.username);
       await checkCompanyFree(tx, input);
+      await checkDictionary(tx, 'categories', SUPPLY_CATEGORIES, input.categories);
       const [role] = await tx
         .select({ id: roles.id })
         .from(roles)
@@ -236,7 +241,7 @@ export async function registerSupplier(deps: AppDeps, input: RegisterInput, acto
           address: input.address || null,
           registeredCapital: input.registeredCapital || null,
           businessScope: input.businessScope || null,
-          categories: input.categories,
+          categories: distinct(input.categories),
           status: 'pending',
           createdAt: now,
           updatedAt: now,
@@ -383,6 +388,14 @@ export async function updateMySupplier(
         .for('update');
       if (!locked) throw new NotFound('当前账号关联的供应商不存在');
       const before = await getSupplier(tx, supplierId, now);
+      if (input.categories)
+        await checkDictionary(
+          tx,
+          'categories',
+          SUPPLY_CATEGORIES,
+          input.categories,
+          before.categories,
+        );
       const changes = {
         companyName: input.companyName,
         creditCode: input.creditCode,
@@ -394,7 +407,7 @@ export async function updateMySupplier(
         registeredCapital:
           input.registeredCapital === undefined ? undefined : input.registeredCapital || null,
         businessScope: input.businessScope === undefined ? undefined : input.businessScope || null,
-        categories: input.categories,
+        categories: input.categories && distinct(input.categories),
       };
       await checkCompanyFree(
         tx,

@@ -1,8 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { TenderStatus } from '@tender/contracts';
 import type { Tx } from '../../db/client.js';
-import { dictItems, suppliers } from '../../db/schema/index.js';
-import { and, eq } from 'drizzle-orm';
+import { suppliers } from '../../db/schema/index.js';
 import { Conflict, Invalid } from '../../lib/errors.js';
 import { effectiveSupplierStatus } from '../../lib/supplier-status.js';
 
@@ -30,27 +29,6 @@ export const wrongState = (action: string, status: TenderStatus) =>
 
 export const dateOf = (value: string | null | undefined) =>
   value === null || value === undefined ? null : new Date(value);
-
-/** Category and region come from the dictionary (enabled items). */
-export async function checkDictionary(
-  tx: Tx,
-  field: string,
-  typeCode: string,
-  value: string | null,
-) {
-  if (value === null) return;
-  const [item] = await tx
-    .select({ id: dictItems.id })
-    .from(dictItems)
-    .where(
-      and(
-        eq(dictItems.typeCode, typeCode),
-        eq(dictItems.value, value),
-        eq(dictItems.enabled, true),
-      ),
-    );
-  if (!item) throw new Invalid(field, `${value} 不是字典「${typeCode}」中启用的值`);
-}
 
 /**
  * An invited tender names at least one invitee, each an approved supplier (on the clock: a

@@ -7,11 +7,12 @@ import { tenderInvitations, tenders } from '../../db/schema/index.js';
 import { type Actor, changedFields, recordAudit } from '../../lib/audit.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { checkDictionary } from '../dictionary/service.js';
 import { attachFiles } from '../files/service.js';
 import { checkMoney, checkTenderDates } from './date-rules.js';
 import { nextTenderNo } from './numbering.js';
 import { saveTenderFields, searchColumns, tenderRow, toManagerTenders } from './queries.js';
-import { checkDictionary, checkInvitees, dateOf, wrongState } from './rules.js';
+import { checkInvitees, dateOf, wrongState } from './rules.js';
 import { effectiveTenderStatus } from './status.js';
 
 type InsertTender = z.output<typeof tenderApi.insertTenderSchema>;
