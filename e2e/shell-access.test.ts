@@ -78,6 +78,12 @@ describe('routes and the navigation guard', () => {
       ]);
       await page.locator(ready).first().waitFor();
       await expect(page.locator('#boot-frame').count()).resolves.toBe(0);
+      // Ant Design's styles for the screen came with the page (build/antd-styles.ts): the app
+      // wrote none of its own, only the theme's variables.
+      const written = await page.$$eval('style[data-css-hash]:not([data-token-hash])', (tags) =>
+        tags.map((tag) => tag.textContent?.slice(0, 60)),
+      );
+      expect(written).toEqual([]);
       // The build listed the screen's whole graph, so no script of it was found late.
       const listed = await page.$eval('script[data-entry]', (tag) => {
         const { entry = '', preload = '' } = (tag as HTMLScriptElement).dataset;

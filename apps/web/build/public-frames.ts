@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
@@ -26,6 +27,17 @@ const FRAMES: Record<string, { lazyModules: string[]; stylesheets: string[] }> =
 };
 
 const FRAME_BOOT = 'src/app/frame-boot.ts';
+
+/** Ant Design's CSS for each page's first screen, made by build/antd-styles.ts (see there). */
+function antdStyles(root: string): Record<string, string> {
+  const output = execFileSync(process.execPath, ['--import', 'tsx', 'build/antd-styles.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production' },
+    encoding: 'utf8',
+    maxBuffer: 32 * 1024 * 1024,
+  });
+  return JSON.parse(output) as Record<string, string>;
+}
 
 const ICONS = 'node_modules/@ant-design/icons-svg/inline-svg';
 
@@ -98,6 +110,7 @@ export function publicFrames(): Plugin {
           return String(asset.source);
         });
       const bootScript = `/${this.getFileName(frameBoot)}`;
+      const antdCss = antdStyles(root);
 
       const chunkOf = (module: string) => {
         const chunk = Object.values(bundle).find(
@@ -116,7 +129,12 @@ export function publicFrames(): Plugin {
         });
         const lazyHrefs = [...lazyFiles, ...lazyCss].map((file) => `/${file}`);
         const preloads = [...new Set([...entryScripts, ...lazyHrefs])];
-        const css = [...inlinedCss, ...[...stylesheets, 'frames/frame.css'].map(read)].join('\n');
+        // Ant Design's first: the app's own stylesheets override it, as they do when it injects.
+        const css = [
+          antdCss[page] ?? '',
+          ...inlinedCss,
+          ...[...stylesheets, 'frames/frame.css'].map(read),
+        ].join('\n');
         const frame = fill(read(`frames/${page}.html`));
         const source = template
           .replace(ENTRY_TAGS, '')
