@@ -1,9 +1,12 @@
-import { Col, Form, Input, Row, type FormRule } from 'antd';
+import { Form, Input, type FormRule, type SelectProps } from 'antd';
 import { z } from 'zod';
 import { supplierApi } from '@tender/contracts';
+import { useDict } from '@/hooks/use-dict';
 import { rulesFrom } from '@/lib/form-errors';
 import { isValidCreditCode } from '@/lib/credit-code';
 import { LazySelect } from './LazySelect';
+import { InTurn } from './Turns';
+import './form-layout.css';
 
 const rules = rulesFrom(z.object(supplierApi.companyFields));
 
@@ -35,92 +38,93 @@ export interface CompanyFieldValues {
 
 /**
  * A supplier company's fields, in two columns where there is room: used by 供应商注册 and by
- * the company card of 个人信息. The categories come from the dictionary the screen reads.
+ * the company card of 个人信息.
  */
-export function CompanyFields({
-  categoryOptions,
-  categoriesLoading,
-}: {
-  categoryOptions: { label: string; value: string }[];
-  categoriesLoading?: boolean;
-}) {
+export function CompanyFields() {
   return (
-    <Row gutter={16}>
-      <Col xs={24} md={12}>
-        <Form.Item name="companyName" label="公司名称" rules={rules.companyName}>
-          <Input placeholder="与营业执照一致" maxLength={100} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name="creditCode"
-          label="统一社会信用代码"
-          rules={creditCodeRules}
-          normalize={(value: string | undefined) => value?.toUpperCase().replace(/\s/g, '')}
-        >
-          <Input placeholder="18 位，见营业执照" maxLength={18} autoComplete="off" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="legalRepresentative" label="法定代表人" rules={rules.legalRepresentative}>
-          <Input placeholder="请输入法定代表人" maxLength={50} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="registeredCapital" label="注册资本" rules={rules.registeredCapital}>
-          <Input placeholder="如 5000 万元人民币" maxLength={50} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
+    <div className="form-grid">
+      <Form.Item name="companyName" label="公司名称" rules={rules.companyName}>
+        <Input placeholder="与营业执照一致" maxLength={100} />
+      </Form.Item>
+      <Form.Item
+        name="creditCode"
+        label="统一社会信用代码"
+        rules={creditCodeRules}
+        normalize={(value: string | undefined) => value?.toUpperCase().replace(/\s/g, '')}
+      >
+        <Input placeholder="18 位，见营业执照" maxLength={18} autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="legalRepresentative" label="法定代表人" rules={rules.legalRepresentative}>
+        <Input placeholder="请输入法定代表人" maxLength={50} />
+      </Form.Item>
+      <Form.Item name="registeredCapital" label="注册资本" rules={rules.registeredCapital}>
+        <Input placeholder="如 5000 万元人民币" maxLength={50} />
+      </Form.Item>
+      {/* Below the fold on a phone: in a later turn where the form is mounted in turns. */}
+      <InTurn turn={1}>
         <Form.Item name="contactName" label="联系人" rules={rules.contactName}>
           <Input placeholder="负责投标事务的联系人" maxLength={50} />
         </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
         <Form.Item name="phone" label="联系电话" rules={rules.phone}>
           <Input placeholder="手机号或带区号的固定电话" autoComplete="tel" />
         </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
         <Form.Item name="email" label="电子邮箱" rules={rules.email}>
           <Input placeholder="name@example.com" autoComplete="email" />
         </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
         <Form.Item name="address" label="通讯地址" rules={rules.address}>
           <Input placeholder="省、市、区及详细地址" maxLength={200} />
         </Form.Item>
-      </Col>
-      <Col span={24}>
         <Form.Item
+          className="form-grid-wide"
           name="categories"
           label="供货类别"
           rules={rules.categories}
           extra="可多选；招标方按类别邀请供应商"
         >
-          <LazySelect<string, string[]>
-            mode="multiple"
-            allowClear
-            aria-label="供货类别"
-            style={{ width: '100%' }}
-            placeholder="请选择可供应的设备类别"
-            options={categoryOptions}
-            loading={categoriesLoading}
-            optionFilterProp="label"
-            maxTagCount="responsive"
-          />
+          <SupplyCategorySelect />
         </Form.Item>
-      </Col>
-      <Col span={24}>
-        <Form.Item name="businessScope" label="经营范围" rules={rules.businessScope}>
+        <Form.Item
+          className="form-grid-wide"
+          name="businessScope"
+          label="经营范围"
+          rules={rules.businessScope}
+        >
           <Input.TextArea
+            className="textarea-grow"
             placeholder="与营业执照一致"
-            autoSize={{ minRows: 2, maxRows: 6 }}
+            rows={2}
             maxLength={1000}
             showCount
           />
         </Form.Item>
-      </Col>
-    </Row>
+      </InTurn>
+    </div>
+  );
+}
+
+type SelectFieldProps = Pick<
+  SelectProps<string[] | undefined, { value: string; label: string }>,
+  'id' | 'value' | 'onChange' | 'aria-invalid' | 'aria-describedby' | 'aria-required' | 'status'
+>;
+
+/**
+ * 供货类别 from the tender-category dictionary. Its own component, so the dictionary's arrival
+ * re-renders this select alone, not every field of the form around it.
+ */
+function SupplyCategorySelect(props: SelectFieldProps) {
+  const categories = useDict('tender_category');
+  return (
+    <LazySelect<string, string[]>
+      {...props}
+      mode="multiple"
+      allowClear
+      aria-label="供货类别"
+      style={{ width: '100%' }}
+      placeholder="请选择可供应的设备类别"
+      options={categories.options}
+      loading={categories.isLoading}
+      optionFilterProp="label"
+      maxTagCount="responsive"
+    />
   );
 }

@@ -5,7 +5,6 @@ import { supplierApi, type Supplier } from '@tender/contracts';
 import { parseForm, showServerFieldErrors } from '@/lib/form-errors';
 import { CompanyFields, type CompanyFieldValues } from '@/components/CompanyFields';
 import { FileUpload, type UploadedFileRef } from '@/components/FileUpload';
-import { useDict } from '@/hooks/use-dict';
 import { useUpdateMySupplier } from '../api/update-my-supplier';
 import { useFeedback } from '@/lib/feedback';
 
@@ -38,7 +37,6 @@ const valuesOf = (supplier: Supplier): CompanyValues => ({
 export function CompanyForm({ supplier }: { supplier: Supplier }) {
   const { message, modal } = useFeedback();
   const [form] = Form.useForm<CompanyValues>();
-  const categories = useDict('tender_category');
   const save = useUpdateMySupplier();
 
   useEffect(() => {
@@ -91,10 +89,7 @@ export function CompanyForm({ supplier }: { supplier: Supplier }) {
           style={{ marginBottom: 16 }}
         />
       )}
-      <CompanyFields
-        categoryOptions={categories.options}
-        categoriesLoading={categories.isLoading}
-      />
+      <CompanyFields />
       <Form.Item
         name="qualificationFiles"
         label="资质文件"

@@ -1,4 +1,4 @@
-import { Flex, Progress, Typography } from 'antd';
+import { Flex, Form, Progress, Typography } from 'antd';
 
 const LEVELS = [
   { label: '弱', color: '#ff4d4f' },
@@ -14,8 +14,12 @@ export function passwordStrength(password: string): 0 | 1 | 2 {
   return 0;
 }
 
-/** A three-step bar under the password field; the contract's rule decides what is accepted. */
-export function PasswordStrength({ password }: { password: string | undefined }) {
+/**
+ * A three-step bar under the form's password field; the contract's rule decides what is accepted.
+ * It watches the field itself, so a keystroke re-renders the bar, not the whole form.
+ */
+export function PasswordStrength() {
+  const password = Form.useWatch<string | undefined>('password', Form.useFormInstance());
   if (!password) return <span>8–64 位，须同时包含字母和数字</span>;
   const level = passwordStrength(password);
   const { label, color } = LEVELS[level];

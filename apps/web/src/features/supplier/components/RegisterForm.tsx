@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
-import { Button, Col, Divider, Form, Input, Row } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { supplierApi } from '@tender/contracts';
 import { parseForm, rulesFrom, showServerFieldErrors } from '@/lib/form-errors';
 import { CompanyFields, type CompanyFieldValues } from '@/components/CompanyFields';
-import { useDict } from '@/hooks/use-dict';
 import { useRegisterSupplier } from '../api/register';
 import { PasswordStrength } from './PasswordStrength';
 import { useFeedback } from '@/lib/feedback';
+import { InTurn, Turns } from '@/components/Turns';
+import '@/components/form-layout.css';
 
 const rules = rulesFrom(supplierApi.registerSchema);
 
@@ -25,8 +26,6 @@ export interface Registered {
 export function RegisterForm({ onRegistered }: { onRegistered: (done: Registered) => void }) {
   const { message } = useFeedback();
   const [form] = Form.useForm<RegisterValues>();
-  const password = Form.useWatch('password', form);
-  const categories = useDict('tender_category');
   const register = useRegisterSupplier();
 
   const submit = async (values: RegisterValues) => {
@@ -45,79 +44,69 @@ export function RegisterForm({ onRegistered }: { onRegistered: (done: Registered
   };
 
   return (
-    <Form<RegisterValues>
-      name="register"
-      form={form}
-      layout="vertical"
-      onFinish={(values) => void submit(values)}
-      onFinishFailed={({ errorFields }) => {
-        if (errorFields[0]) form.scrollToField(errorFields[0].name, { block: 'center' });
-      }}
-      aria-label="供应商注册"
-      requiredMark
-      scrollToFirstError={false}
-    >
-      <Divider titlePlacement="start" plain className="register-section">
-        企业信息
-      </Divider>
-      <CompanyFields
-        categoryOptions={categories.options}
-        categoriesLoading={categories.isLoading}
-      />
-      <Divider titlePlacement="start" plain className="register-section">
-        账号信息
-      </Divider>
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="username"
-            label="用户名"
-            rules={rules.username}
-            extra="用于登录，2–50 位字母、数字或 _ . @ -"
-          >
-            <Input placeholder="请输入用户名" autoComplete="username" />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="password"
-            label="密码"
-            rules={rules.password}
-            extra={<PasswordStrength password={password} />}
-          >
-            <Input.Password placeholder="请输入密码" autoComplete="new-password" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="confirmPassword"
-            label="确认密码"
-            dependencies={['password']}
-            rules={[
-              { required: true, message: '请再次输入密码' },
-              ({ getFieldValue }) => ({
-                validator: async (_rule, value) => {
-                  if (value && value !== getFieldValue('password'))
-                    throw new Error('两次输入的密码不一致');
-                },
-              }),
-            ]}
-          >
-            <Input.Password placeholder="请再次输入密码" autoComplete="new-password" />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Button type="primary" htmlType="submit" size="large" block loading={register.isPending}>
-        提交注册
-      </Button>
-      <div className="auth-links">
-        <span>
-          已有账号？<Link to="/login">直接登录</Link>
-        </span>
-        <span>提交后由招标方审核，审核通过即可报名投标</span>
-      </div>
-    </Form>
+    <Turns turns={2}>
+      <Form<RegisterValues>
+        name="register"
+        form={form}
+        layout="vertical"
+        onFinish={(values) => void submit(values)}
+        onFinishFailed={({ errorFields }) => {
+          if (errorFields[0]) form.scrollToField(errorFields[0].name, { block: 'center' });
+        }}
+        aria-label="供应商注册"
+        requiredMark
+        scrollToFirstError={false}
+      >
+        <h3 className="register-section">企业信息</h3>
+        <CompanyFields />
+        <InTurn turn={2}>
+          <h3 className="register-section">账号信息</h3>
+          <div className="form-grid">
+            <Form.Item
+              className="form-grid-wide register-username"
+              name="username"
+              label="用户名"
+              rules={rules.username}
+              extra="用于登录，2–50 位字母、数字或 _ . @ -"
+            >
+              <Input placeholder="请输入用户名" autoComplete="username" />
+            </Form.Item>
+            <Form.Item
+              name="password"
+              label="密码"
+              rules={rules.password}
+              extra={<PasswordStrength />}
+            >
+              <Input.Password placeholder="请输入密码" autoComplete="new-password" />
+            </Form.Item>
+            <Form.Item
+              name="confirmPassword"
+              label="确认密码"
+              dependencies={['password']}
+              rules={[
+                { required: true, message: '请再次输入密码' },
+                ({ getFieldValue }) => ({
+                  validator: async (_rule, value) => {
+                    if (value && value !== getFieldValue('password'))
+                      throw new Error('两次输入的密码不一致');
+                  },
+                }),
+              ]}
+            >
+              <Input.Password placeholder="请再次输入密码" autoComplete="new-password" />
+            </Form.Item>
+          </div>
+          <Button type="primary" htmlType="submit" size="large" block loading={register.isPending}>
+            提交注册
+          </Button>
+          <div className="auth-links">
+            <span>
+              已有账号？<Link to="/login">直接登录</Link>
+            </span>
+            <span>提交后由招标方审核，审核通过即可报名投标</span>
+          </div>
+        </InTurn>
+      </Form>
+    </Turns>
   );
 }

@@ -28,6 +28,12 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
+/** The screen, once the last of its turns has mounted the submit button. */
+async function renderRegister() {
+  renderWithApp(<RegisterScreen />, '/register');
+  await screen.findByRole('button', { name: /提交注册/ });
+}
+
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /提交注册/ }));
@@ -48,7 +54,7 @@ function fillValidForm() {
 
 describe('供应商注册', () => {
   it('refuses a credit code whose check digit is wrong, as it is typed', async () => {
-    renderWithApp(<RegisterScreen />, '/register');
+    await renderRegister();
     type('统一社会信用代码', '91110000100010433M');
     expect(await screen.findByText('统一社会信用代码校验位不正确，请核对营业执照')).toBeTruthy();
     type('统一社会信用代码', '9111000010001043');
@@ -58,7 +64,7 @@ describe('供应商注册', () => {
   });
 
   it('says when the two passwords differ and sends nothing', async () => {
-    renderWithApp(<RegisterScreen />, '/register');
+    await renderRegister();
     fillValidForm();
     type('确认密码', 'Passw0rd2027');
     submit();
@@ -67,7 +73,7 @@ describe('供应商注册', () => {
   });
 
   it('names the missing required fields', async () => {
-    renderWithApp(<RegisterScreen />, '/register');
+    await renderRegister();
     submit();
     expect(await screen.findByText('请输入公司名称')).toBeTruthy();
     expect(screen.getByText('请输入统一社会信用代码')).toBeTruthy();
@@ -75,7 +81,7 @@ describe('供应商注册', () => {
   });
 
   it('sends the company and account, then says the company awaits review', async () => {
-    renderWithApp(<RegisterScreen />, '/register');
+    await renderRegister();
     fillValidForm();
     submit();
     expect(await screen.findByText('注册成功，等待审核')).toBeTruthy();
@@ -96,7 +102,7 @@ describe('供应商注册', () => {
         fields: [{ field: 'creditCode', message: '该统一社会信用代码已注册' }],
       });
     });
-    renderWithApp(<RegisterScreen />, '/register');
+    await renderRegister();
     fillValidForm();
     submit();
     expect(await screen.findByText('该统一社会信用代码已注册')).toBeTruthy();

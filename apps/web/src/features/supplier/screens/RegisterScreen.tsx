@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, Result, Space, Typography } from 'antd';
-import { HomeOutlined, LoginOutlined } from '@ant-design/icons';
+import { Button, Result, Space } from 'antd';
+import { HomeOutlined, InfoCircleFilled, LoginOutlined } from '@ant-design/icons';
 import { BrandPanel } from '@/features/auth/components/BrandPanel';
 import { RegisterForm, type Registered } from '../components/RegisterForm';
 import '@/features/auth/auth.css';
@@ -43,18 +43,12 @@ export default function RegisterScreen() {
             />
           ) : (
             <>
-              <Typography.Title level={2} className="auth-card-title">
-                供应商注册
-              </Typography.Title>
-              <Typography.Paragraph type="secondary">
-                填写企业信息并设置投标人账号，带 * 的为必填项
-              </Typography.Paragraph>
-              <Alert
-                type="info"
-                showIcon
-                title="注册后公司处于「待审核」状态，审核通过前可以登录查看招标信息，但不能报名或投标。"
-                style={{ marginBottom: 8 }}
-              />
+              <h2 className="auth-card-title">供应商注册</h2>
+              <p className="auth-card-lead">填写企业信息并设置投标人账号，带 * 的为必填项</p>
+              <p className="register-note">
+                <InfoCircleFilled aria-hidden />
+                注册后公司处于「待审核」状态，审核通过前可以登录查看招标信息，但不能报名或投标。
+              </p>
               <RegisterForm onRegistered={setDone} />
             </>
           )}
