@@ -2,6 +2,7 @@ import type { HttpMethod, RouteContract } from './route.js';
 import type * as announcementApi from './announcement.js';
 import type * as auth from './auth.js';
 import type * as publicApi from './public.js';
+import type * as supplierApi from './supplier.js';
 import type * as tenderApi from './tender.js';
 
 /*
@@ -45,6 +46,10 @@ export const publicRoutes = {
     'GET',
     '/api/public/dictionary/list-items',
   ),
+};
+
+export const supplierRoutes = {
+  register: ref<typeof supplierApi.register>('POST', '/api/public/register'),
 };
 
 export const tenderRoutes = {

@@ -50,6 +50,9 @@ export const companyFields = {
     .optional(),
 };
 
+/** The company fields as one schema, for a form that checks them field by field. */
+export const companySchema = z.object(companyFields);
+
 export const supplierFile = z.object({
   id: z.number(),
   name: z.string(),

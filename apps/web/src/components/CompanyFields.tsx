@@ -1,14 +1,15 @@
 import { Form, Input, type FormRule, type SelectProps } from 'antd';
-import { z } from 'zod';
-import { supplierApi } from '@tender/contracts';
+import type { companySchema } from '@tender/contracts/supplier';
 import { useDict } from '@/hooks/use-dict';
-import { rulesFrom } from '@/lib/form-errors';
+import { lazyRulesFrom } from '@/lib/form-errors';
 import { isValidCreditCode } from '@/lib/credit-code';
+import { COMPANY_PRESENCE, loadCompanySchema } from './company-contract';
 import { LazySelect } from './LazySelect';
 import { InTurn } from './Turns';
 import './form-layout.css';
 
-const rules = rulesFrom(z.object(supplierApi.companyFields));
+// The contract's rules, loaded by the first check: zod stays out of 供应商注册's first load.
+const rules = lazyRulesFrom<typeof companySchema>(loadCompanySchema, COMPANY_PRESENCE);
 
 /** The contract's shape rule, then the GB 32100 check digit (the server checks both again). */
 const creditCodeRules: FormRule[] = [

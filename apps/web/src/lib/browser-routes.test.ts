@@ -5,6 +5,7 @@ import * as browser from '@tender/contracts/browser';
 const groups = [
   [browser.authRoutes, contracts.auth],
   [browser.publicRoutes, contracts.publicApi],
+  [browser.supplierRoutes, contracts.supplierApi],
   [browser.tenderRoutes, contracts.tenderApi],
   [browser.announcementRoutes, contracts.announcementApi],
 ] as const;

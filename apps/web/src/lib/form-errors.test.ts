@@ -2,7 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FormRule } from 'antd';
 import { admin, apiInterface } from '@tender/contracts';
 import { ApiError } from './request';
-import { parseForm, rulesFrom, showServerFieldErrors } from './form-errors';
+import {
+  lazyRulesFrom,
+  parseForm,
+  presenceOf,
+  rulesFrom,
+  showServerFieldErrors,
+} from './form-errors';
 
 type Validator = (rule: unknown, value: unknown) => Promise<void>;
 const validatorOf = (rules: FormRule[]) =>
@@ -12,6 +18,23 @@ const isRequired = (rules: FormRule[]) =>
   rules.some((r) => typeof r === 'object' && 'required' in r && r.required);
 
 const fakeForm = () => ({ setFields: vi.fn() });
+
+describe('lazyRulesFrom', () => {
+  it('marks the listed fields required before loading, and checks with the loaded schema', async () => {
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      return admin.insertAdminSchema;
+    };
+    const rules = lazyRulesFrom(load, presenceOf(admin.insertAdminSchema));
+    expect(isRequired(rules.username)).toBe(true);
+    expect(isRequired(rules.phone)).toBe(false);
+    expect(loads).toBe(0);
+    await expect(validatorOf(rules.password)(null, 'abcdefgh')).rejects.toThrow('密码必须包含数字');
+    await expect(validatorOf(rules.phone)(null, '')).resolves.toBeUndefined();
+    expect(loads).toBe(1);
+  });
+});
 
 describe('rulesFrom', () => {
   const rules = rulesFrom(admin.insertAdminSchema);

@@ -9,26 +9,61 @@ export type FieldErrorTarget = Pick<FormInstance, 'setFields'>;
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
+/** A field's rules: antd's own "请输入…" when required and empty, else the zod rule's message. */
+function fieldRules(required: boolean, field: () => z.ZodType | Promise<z.ZodType>): FormRule[] {
+  return [
+    ...(required ? [{ required: true }] : []),
+    {
+      validator: async (_rule, value) => {
+        if (isEmpty(value)) return;
+        const result = (await field()).safeParse(value);
+        if (!result.success) throw new Error(result.error.issues[0]?.message ?? '格式不正确');
+      },
+    },
+  ];
+}
+
+/** Whether each field of a schema must be given: what `lazyRulesFrom`'s list must say. */
+export function presenceOf<S extends z.ZodObject>(schema: S): Record<FieldsOf<S>, Presence> {
+  return Object.fromEntries(
+    Object.entries(schema.shape as Record<string, z.ZodType>).map(([name, field]) => [
+      name,
+      field.safeParse(undefined).success ? 'optional' : 'required',
+    ]),
+  ) as Record<FieldsOf<S>, Presence>;
+}
+type Presence = 'required' | 'optional';
+
 /**
  * antd rules for every field of a contract schema: a required field gets antd's own "请输入…"
  * when empty, and any value runs the field's zod rule as the user types, with its Chinese message.
  */
 export function rulesFrom<S extends z.ZodObject>(schema: S): Record<FieldsOf<S>, FormRule[]> {
-  const rules: Record<string, FormRule[]> = {};
-  for (const [name, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
-    const required = !field.safeParse(undefined).success;
-    rules[name] = [
-      ...(required ? [{ required: true }] : []),
-      {
-        validator: async (_rule, value) => {
-          if (isEmpty(value)) return;
-          const result = field.safeParse(value);
-          if (!result.success) throw new Error(result.error.issues[0]?.message ?? '格式不正确');
-        },
-      },
-    ];
-  }
-  return rules as Record<FieldsOf<S>, FormRule[]>;
+  const shape = schema.shape as Record<string, z.ZodType>;
+  const presence = presenceOf(schema) as Record<string, Presence>;
+  return Object.fromEntries(
+    Object.entries(shape).map(([name, field]) => [
+      name,
+      fieldRules(presence[name] === 'required', () => field),
+    ]),
+  ) as Record<FieldsOf<S>, FormRule[]>;
+}
+
+/**
+ * `rulesFrom` for a public page that draws its form before zod loads: the schema is loaded by
+ * the first check. The required marks are drawn before that, so the caller lists each field's
+ * presence; its test compares the list with `presenceOf(schema)`.
+ */
+export function lazyRulesFrom<S extends z.ZodObject>(
+  load: () => Promise<S>,
+  presence: Record<FieldsOf<S>, Presence>,
+): Record<FieldsOf<S>, FormRule[]> {
+  return Object.fromEntries(
+    Object.entries<Presence>(presence).map(([name, given]) => [
+      name,
+      fieldRules(given === 'required', async () => (await load()).shape[name] as z.ZodType),
+    ]),
+  ) as Record<FieldsOf<S>, FormRule[]>;
 }
 
 /** The top-level form field a validation path points at ("powerIds.2" → "powerIds"). */

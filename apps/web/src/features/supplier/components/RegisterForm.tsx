@@ -1,15 +1,18 @@
 import { Link } from 'react-router';
 import { Button, Form, Input } from 'antd';
-import { supplierApi } from '@tender/contracts';
-import { parseForm, rulesFrom, showServerFieldErrors } from '@/lib/form-errors';
+import type { supplierApi } from '@tender/contracts';
+import { lazyRulesFrom, parseForm, showServerFieldErrors } from '@/lib/form-errors';
 import { CompanyFields, type CompanyFieldValues } from '@/components/CompanyFields';
-import { useRegisterSupplier } from '../api/register';
+import { loadRegisterSchema, REGISTER_PRESENCE, useRegisterSupplier } from '../api/register';
 import { PasswordStrength } from './PasswordStrength';
 import { useFeedback } from '@/lib/feedback';
 import { InTurn, Turns } from '@/components/Turns';
 import '@/components/form-layout.css';
 
-const rules = rulesFrom(supplierApi.registerSchema);
+const rules = lazyRulesFrom<typeof supplierApi.registerSchema>(
+  loadRegisterSchema,
+  REGISTER_PRESENCE,
+);
 
 export interface RegisterValues extends CompanyFieldValues {
   username?: string;
@@ -29,7 +32,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (done: Registered
   const register = useRegisterSupplier();
 
   const submit = async (values: RegisterValues) => {
-    const input = parseForm(form, supplierApi.registerSchema, values);
+    const input = parseForm(form, await loadRegisterSchema(), values);
     if (!input) return;
     try {
       await register.mutateAsync(input);
@@ -54,6 +57,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (done: Registered
           if (errorFields[0]) form.scrollToField(errorFields[0].name, { block: 'center' });
         }}
         aria-label="供应商注册"
+        // The contract (zod) loads as the user reaches for the first field, ready for its check.
+        onFocus={() => void loadRegisterSchema()}
         requiredMark
         scrollToFirstError={false}
       >

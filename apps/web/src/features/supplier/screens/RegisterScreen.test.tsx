@@ -1,7 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { supplierApi } from '@tender/contracts';
-import { publicRoutes } from '@tender/contracts/browser';
+import { publicRoutes, supplierRoutes } from '@tender/contracts/browser';
 import { ApiError, request } from '@/lib/request';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
 import RegisterScreen from './RegisterScreen';
@@ -22,7 +21,7 @@ beforeEach(() => {
   requestMock.mockReset();
   requestMock.mockImplementation(async (route) => {
     if (route === publicRoutes.listDictItemsPublic) return categories;
-    if (route === supplierApi.register) return { supplierId: 9, userid: 30, status: 'pending' };
+    if (route === supplierRoutes.register) return { supplierId: 9, userid: 30, status: 'pending' };
     throw new Error(`unexpected call ${route.path}`);
   });
 });
@@ -38,7 +37,7 @@ const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /提交注册/ }));
 const registerCalls = () =>
-  requestMock.mock.calls.filter(([route]) => route === supplierApi.register);
+  requestMock.mock.calls.filter(([route]) => route === supplierRoutes.register);
 
 function fillValidForm() {
   type('公司名称', '华东电气设备有限公司');
