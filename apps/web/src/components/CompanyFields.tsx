@@ -5,7 +5,7 @@ import { lazyRulesFrom } from '@/lib/form-errors';
 import { isValidCreditCode } from '@/lib/credit-code';
 import { COMPANY_PRESENCE, loadCompanySchema } from './company-contract';
 import { LazySelect } from './LazySelect';
-import { InTurn } from './Turns';
+import { InTurns } from './Turns';
 import './form-layout.css';
 
 // The contract's rules, loaded by the first check: zod stays out of 供应商注册's first load.
@@ -55,14 +55,14 @@ export function CompanyFields() {
       >
         <Input placeholder="18 位，见营业执照" maxLength={18} autoComplete="off" />
       </Form.Item>
-      <Form.Item name="legalRepresentative" label="法定代表人" rules={rules.legalRepresentative}>
-        <Input placeholder="请输入法定代表人" maxLength={50} />
-      </Form.Item>
-      <Form.Item name="registeredCapital" label="注册资本" rules={rules.registeredCapital}>
-        <Input placeholder="如 5000 万元人民币" maxLength={50} />
-      </Form.Item>
-      {/* Below the fold on a phone: in a later turn where the form is mounted in turns. */}
-      <InTurn turn={1}>
+      {/* Two at a time where the form is mounted in turns (see Turns). */}
+      <InTurns from={1}>
+        <Form.Item name="legalRepresentative" label="法定代表人" rules={rules.legalRepresentative}>
+          <Input placeholder="请输入法定代表人" maxLength={50} />
+        </Form.Item>
+        <Form.Item name="registeredCapital" label="注册资本" rules={rules.registeredCapital}>
+          <Input placeholder="如 5000 万元人民币" maxLength={50} />
+        </Form.Item>
         <Form.Item name="contactName" label="联系人" rules={rules.contactName}>
           <Input placeholder="负责投标事务的联系人" maxLength={50} />
         </Form.Item>
@@ -98,7 +98,7 @@ export function CompanyFields() {
             showCount
           />
         </Form.Item>
-      </InTurn>
+      </InTurns>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { InTurn, Turns } from './Turns';
+import { InTurn, InTurns, Turns } from './Turns';
 
 afterEach(cleanup);
 
@@ -31,8 +31,36 @@ describe('Turns', () => {
     ]);
   });
 
+  it('mounts a list a few at a time, and everything left at the last turn', async () => {
+    const items = ['一', '二', '三', '四', '五'].map((n) => <p key={n}>{n}</p>);
+    render(
+      <Turns turns={2}>
+        <InTurns from={1}>{items}</InTurns>
+      </Turns>,
+    );
+    expect(screen.queryAllByRole('paragraph')).toHaveLength(0);
+    await screen.findByText('二');
+    await screen.findByText('五');
+    expect(screen.getAllByRole('paragraph').map((p) => p.textContent)).toEqual([
+      '一',
+      '二',
+      '三',
+      '四',
+      '五',
+    ]);
+  });
+
   it('draws everything at once outside Turns', () => {
-    render(parts);
-    expect(screen.getAllByRole('paragraph')).toHaveLength(3);
+    render(
+      <>
+        {parts}
+        <InTurns from={1}>
+          <p>a</p>
+          <p>b</p>
+          <p>c</p>
+        </InTurns>
+      </>,
+    );
+    expect(screen.getAllByRole('paragraph')).toHaveLength(6);
   });
 });

@@ -47,7 +47,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (done: Registered
   };
 
   return (
-    <Turns turns={2}>
+    <Turns turns={5}>
       <Form<RegisterValues>
         name="register"
         form={form}
@@ -64,7 +64,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (done: Registered
       >
         <h3 className="register-section">企业信息</h3>
         <CompanyFields />
-        <InTurn turn={2}>
+        <InTurn turn={5}>
           <h3 className="register-section">账号信息</h3>
           <div className="form-grid">
             <Form.Item
