@@ -163,13 +163,16 @@ describe('supplier registration', () => {
     expect(mine.body.data.categories).toEqual(['cable', 'transformer']);
 
     await setCategoryEnabled(t, 'compact_substation', false);
-    const disabled = await t.call(
-      supplierApi.register,
-      registration({ categories: ['compact_substation'] }),
-    );
-    expect(disabled.status).toBe(400);
-    expect(disabled.body.data.fields[0].field).toBe('categories');
-    await setCategoryEnabled(t, 'compact_substation', true);
+    try {
+      const disabled = await t.call(
+        supplierApi.register,
+        registration({ categories: ['compact_substation'] }),
+      );
+      expect(disabled.status).toBe(400);
+      expect(disabled.body.data.fields[0].field).toBe('categories');
+    } finally {
+      await setCategoryEnabled(t, 'compact_substation', true);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form, Input, type FormRule } from 'antd';
+import { confirmRules } from '@/lib/confirm-rules';
 
 /**
  * 新密码 (checked with the contract's password rule) and 确认密码, which must match it; the
@@ -25,15 +26,7 @@ export function NewPasswordFields({
         name="confirm"
         label="确认密码"
         dependencies={['password']}
-        rules={[
-          { required: true, message: '请再次输入新密码' },
-          ({ getFieldValue }) => ({
-            validator: async (_rule, value) => {
-              if (value && value !== getFieldValue('password'))
-                throw new Error('两次输入的密码不一致');
-            },
-          }),
-        ]}
+        rules={confirmRules('password', '请再次输入新密码', '两次输入的密码不一致')}
       >
         <Input.Password placeholder={confirmPlaceholder} autoComplete="new-password" />
       </Form.Item>

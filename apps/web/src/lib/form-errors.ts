@@ -9,6 +9,8 @@ export type FieldErrorTarget = Pick<FormInstance, 'setFields'>;
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
+type Presence = 'required' | 'optional';
+
 /** A field's rules: antd's own "请输入…" when required and empty, else the zod rule's message. */
 function fieldRules(required: boolean, field: () => z.ZodType | Promise<z.ZodType>): FormRule[] {
   return [
@@ -32,7 +34,6 @@ export function presenceOf<S extends z.ZodObject>(schema: S): Record<FieldsOf<S>
     ]),
   ) as Record<FieldsOf<S>, Presence>;
 }
-type Presence = 'required' | 'optional';
 
 /**
  * antd rules for every field of a contract schema: a required field gets antd's own "请输入…"

@@ -1,4 +1,5 @@
 import { Form, Input, Progress, Typography } from 'antd';
+import { confirmRules } from '@/lib/confirm-rules';
 import { MIN_PASSPHRASE_LENGTH, passphraseStrength } from './passphrase';
 
 const STRENGTH_COLORS = ['#ff4d4f', '#faad14', '#1677ff', '#52c41a'];
@@ -53,15 +54,7 @@ export function PassphraseFields() {
         name="passphrase2"
         label="确认口令"
         dependencies={['passphrase']}
-        rules={[
-          { required: true, message: '请再次输入口令' },
-          ({ getFieldValue }) => ({
-            validator: async (_, value: string | undefined) => {
-              if (value && value !== getFieldValue('passphrase'))
-                throw new Error('两次输入的口令不一致');
-            },
-          }),
-        ]}
+        rules={confirmRules('passphrase', '请再次输入口令', '两次输入的口令不一致')}
       >
         <Input.Password autoComplete="new-password" placeholder="再次输入口令" />
       </Form.Item>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Button, Form, Input } from 'antd';
 import type { supplierApi } from '@tender/contracts';
 import { lazyRulesFrom, parseForm, showServerFieldErrors } from '@/lib/form-errors';
+import { confirmRules } from '@/lib/confirm-rules';
 import { CompanyFields, type CompanyFieldValues } from '@/components/CompanyFields';
 import { loadRegisterSchema, REGISTER_PRESENCE, useRegisterSupplier } from '../api/register';
 import { PasswordStrength } from './PasswordStrength';
@@ -88,15 +89,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (done: Registered
               name="confirmPassword"
               label="确认密码"
               dependencies={['password']}
-              rules={[
-                { required: true, message: '请再次输入密码' },
-                ({ getFieldValue }) => ({
-                  validator: async (_rule, value) => {
-                    if (value && value !== getFieldValue('password'))
-                      throw new Error('两次输入的密码不一致');
-                  },
-                }),
-              ]}
+              rules={confirmRules('password', '请再次输入密码', '两次输入的密码不一致')}
             >
               <Input.Password placeholder="请再次输入密码" autoComplete="new-password" />
             </Form.Item>
