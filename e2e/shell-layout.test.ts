@@ -97,13 +97,26 @@ describe('settings and error log', () => {
     const drawer = page.locator('.ant-drawer', { hasText: '系统布局配置' });
     await drawer.getByText('主题色').waitFor();
     await screenshot(page, 'settings-drawer');
+    // A new theme colour recolours what is drawn (the theme's CSS variables are rewritten).
+    const primaryColour = () =>
+      page.evaluate(() =>
+        getComputedStyle(document.querySelector('.ant-app')!).getPropertyValue(
+          '--ant-color-primary',
+        ),
+      );
+    await expect(primaryColour()).resolves.toBe('#1890ff');
+    await drawer.locator('.ant-color-picker-trigger').click();
+    await page.locator('.ant-color-picker-presets-color').nth(2).click();
+    await expect.poll(primaryColour).toBe('#11a983');
+    await page.keyboard.press('Escape');
     await drawer.getByRole('switch', { name: '开启 Tags-View' }).click();
     await page.locator('.tags-view').waitFor({ state: 'detached' });
     await page.reload();
     await page.locator('.app-navbar').waitFor();
     await expect(page.locator('.tags-view').count()).resolves.toBe(0);
     const stored = await page.evaluate(() => localStorage.getItem('tender-settings'));
-    expect(JSON.parse(stored ?? '{}')).toMatchObject({ tagsView: false, theme: '#1890ff' });
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({ tagsView: false, theme: '#11a983' });
+    await expect(primaryColour()).resolves.toBe('#11a983');
   });
 
   it('shows the error log badge only once an error happened, and lists it in a table', async () => {

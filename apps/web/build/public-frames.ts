@@ -5,38 +5,35 @@ import type { Plugin, Rolldown } from 'vite';
 
 /**
  * Each framed public page: the modules its first render imports lazily (its screen, and the
- * data shell of a screen that queries the server; see app/router.tsx), and the stylesheets of
- * the screen that its frame reuses.
+ * data shell of a screen that queries the server; see app/router.tsx). Their stylesheets are
+ * inlined: the frame reuses the screen's classes.
  */
-const FRAMES: Record<string, { lazyModules: string[]; stylesheets: string[] }> = {
+const FRAMES: Record<string, { lazyModules: string[] }> = {
   tenderMsgSearch: {
     lazyModules: [
       'src/app/DataShell.tsx',
       'src/features/public-search/screens/TenderMsgSearchScreen.tsx',
     ],
-    stylesheets: ['src/features/public-search/public-search.css'],
   },
   login: {
     lazyModules: ['src/features/auth/screens/LoginScreen.tsx'],
-    stylesheets: ['src/features/auth/auth.css'],
   },
   register: {
     lazyModules: ['src/app/DataShell.tsx', 'src/features/supplier/screens/RegisterScreen.tsx'],
-    stylesheets: ['src/features/auth/auth.css', 'src/features/supplier/supplier.css'],
   },
 };
 
 const FRAME_BOOT = 'src/app/frame-boot.ts';
 
 /** Ant Design's CSS for each page's first screen, made by build/antd-styles.ts (see there). */
-function antdStyles(root: string): Record<string, string> {
+function antdStyles(root: string): Record<string, { css: string; head: string }> {
   const output = execFileSync(process.execPath, ['--import', 'tsx', 'build/antd-styles.ts'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production' },
     encoding: 'utf8',
     maxBuffer: 32 * 1024 * 1024,
   });
-  return JSON.parse(output) as Record<string, string>;
+  return JSON.parse(output) as Record<string, { css: string; head: string }>;
 }
 
 const ICONS = 'node_modules/@ant-design/icons-svg/inline-svg';
@@ -60,7 +57,8 @@ function staticClosure(bundle: Rolldown.OutputBundle, fileName: string, seen = n
  * it before any script arrives. The server answers /login with login.html (plugins/static.ts);
  * RootShell removes the frame in the same frame React draws the screen.
  *
- * A framed page blocks on nothing: its stylesheets are inlined, and its one script,
+ * A framed page blocks on nothing: its stylesheets (the entry's and the screen's, and Ant Design's
+ * for the screen: build/antd-styles.ts) are inlined, and its one script,
  * src/app/frame-boot.ts, starts the app only after the frame is painted. It preloads the
  * entry's and the screen's whole script graph at once, listed here from the bundle. No inline
  * script: the Content-Security-Policy allows only our own script files.
@@ -102,13 +100,14 @@ export function publicFrames(): Plugin {
       const entryLinks = entryTags.flatMap((tag) => (tag[2] ? [tag[2]] : []));
       const entryScripts = entryLinks.filter((href) => !href.endsWith('.css'));
       if (!entry) throw new Error('public-frames: no entry script in index.html');
-      const inlinedCss = entryLinks
+      const cssOf = (file: string) => {
+        const asset = bundle[file];
+        if (asset?.type !== 'asset') throw new Error(`public-frames: ${file} not in the bundle`);
+        return String(asset.source);
+      };
+      const entryCss = entryLinks
         .filter((href) => href.endsWith('.css'))
-        .map((href) => {
-          const asset = bundle[href.slice(1)];
-          if (asset?.type !== 'asset') throw new Error(`public-frames: ${href} not in the bundle`);
-          return String(asset.source);
-        });
+        .map((href) => href.slice(1));
       const bootScript = `/${this.getFileName(frameBoot)}`;
       const antdCss = antdStyles(root);
 
@@ -120,21 +119,27 @@ export function publicFrames(): Plugin {
         return chunk.fileName;
       };
 
-      for (const [page, { lazyModules, stylesheets }] of Object.entries(FRAMES)) {
+      for (const [page, { lazyModules }] of Object.entries(FRAMES)) {
         const lazyFiles = new Set<string>();
         for (const module of lazyModules) staticClosure(bundle, chunkOf(module), lazyFiles);
         const lazyCss = [...lazyFiles].flatMap((file) => {
           const chunk = bundle[file];
           return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
         });
-        const lazyHrefs = [...lazyFiles, ...lazyCss].map((file) => `/${file}`);
-        const preloads = [...new Set([...entryScripts, ...lazyHrefs])];
+        const preloads = [
+          ...new Set([...entryScripts, ...[...lazyFiles].map((file) => `/${file}`)]),
+        ];
         // Ant Design's first: the app's own stylesheets override it, as they do when it injects.
         const css = [
-          antdCss[page] ?? '',
-          ...inlinedCss,
-          ...[...stylesheets, 'frames/frame.css'].map(read),
+          antdCss[page]?.css ?? '',
+          ...[...new Set([...entryCss, ...lazyCss])].map(cssOf),
+          read('frames/frame.css'),
         ].join('\n');
+        // The screen's stylesheets are inlined; a disabled link to each (never fetched) is what
+        // Vite's preload helper looks for before adding one, which would restyle the page again.
+        const inlinedLinks = lazyCss
+          .map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`)
+          .join('');
         const frame = fill(read(`frames/${page}.html`));
         const source = template
           .replace(ENTRY_TAGS, '')
@@ -142,7 +147,7 @@ export function publicFrames(): Plugin {
             '</head>',
             `  <script type="module" crossorigin src="${bootScript}" data-entry="${entry}"` +
               ` data-preload="${preloads.join(' ')}"></script>\n` +
-              `  <style>${css}</style>\n  </head>`,
+              `  ${antdCss[page]?.head ?? ''}\n  <style>${css}</style>\n  ${inlinedLinks}\n  </head>`,
           )
           .replace(
             '<div id="root"></div>',

@@ -31,5 +31,8 @@ export function appTheme(primary: string, compact: boolean, motion = true): Them
     },
     algorithm: compact ? [theme.defaultAlgorithm, theme.compactAlgorithm] : theme.defaultAlgorithm,
     components: { Layout: { headerHeight: 50, headerPadding: '0 12px', headerBg: '#fff' } },
+    // A fixed key instead of React's useId, so the page can carry the variables' <style> tags made
+    // at build time (build/antd-styles.ts) under the ids the browser would give them.
+    cssVar: { key: 'css-var-app' },
   };
 }
