@@ -5,7 +5,10 @@
  * 50 ms with its trace events and the functions its CPU samples landed in, then a JSON line
  * with the first contentful paint, the blocking time after it and the busy time.
  *
- *   node apps/web/scripts/trace-boot.mjs http://127.0.0.1:8080/login [--quiet]
+ *   node apps/web/scripts/trace-boot.mjs http://127.0.0.1:8080/login [--quiet] [--rate 4] [--over 50]
+ *
+ * `--rate 1 --over 12.5` traces at full speed and prints what Lighthouse would count: it runs
+ * the page unthrottled and multiplies each task by 4, so a task over 12.5 ms blocks.
  *
  * Single runs vary by ±50 % on a shared machine: compare builds side by side, several runs
  * each. An unminified build (`npx vite build --minify false --outDir /tmp/x`, served with
