@@ -27,12 +27,12 @@ describe('routes and the navigation guard', () => {
     // The demo data publishes tenders: the front door shows them as result cards.
     await page.locator('.public-result-card').first().waitFor();
     await expect(page.title()).resolves.toBe(`招标信息查询 - ${SYSTEM_TITLE}`);
-    await expect(page.getByRole('button', { name: /登\s*录/ }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('button', { name: '供应商注册' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: /登\s*录/ }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: '供应商注册' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('tab', { name: '中标公告' }).isVisible()).resolves.toBe(true);
     await screenshot(page, 'public-search');
 
-    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.getByRole('link', { name: /登\s*录/ }).click();
     await waitForPath(page, '/login');
     await page.getByPlaceholder('用户名').waitFor();
     await expect(page.title()).resolves.toBe(`登录 - ${SYSTEM_TITLE}`);

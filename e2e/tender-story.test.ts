@@ -178,7 +178,7 @@ describe('issue 11: register, approve, publish, amend, find, sign up, download',
     await toast(company, '报名成功，可下载招标文件').waitFor();
     await card.getByText('已报名').waitFor();
 
-    await card.getByRole('button', { name: /查看文件/ }).click();
+    await card.getByRole('link', { name: /查看文件/ }).click();
     await company.waitForURL((url) => url.pathname === '/downloadTender');
     await company.getByText(DOCUMENT).waitFor();
     await company.getByText('预算调整，并补充开关柜柜体防护等级要求').first().waitFor();

@@ -207,7 +207,7 @@ describe.each(['server', 'bidder'] as const)(
         await button(card, '报名').click();
         await toast(page, '报名成功，可下载招标文件').waitFor();
         if (who === 'company') await shot('company', '05-tender-msg');
-        await card.getByRole('button', { name: /查看文件/ }).click();
+        await card.getByRole('link', { name: /查看文件/ }).click();
         await page.waitForURL((url) => url.pathname === '/downloadTender');
         const [download] = await Promise.all([
           page.waitForEvent('download'),

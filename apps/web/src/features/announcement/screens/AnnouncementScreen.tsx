@@ -22,6 +22,7 @@ import { EditAnnouncementModal } from '../components/EditAnnouncementModal';
 import { RevokeAnnouncementModal } from '../components/RevokeAnnouncementModal';
 import { ObjectionTable } from '../components/ObjectionTable';
 import { useFeedback } from '@/lib/feedback';
+import { LinkButton } from '@/components/LinkButton';
 
 const KIND_OPTIONS = [
   { value: 'candidates', label: '中标候选人公示' },
@@ -118,11 +119,9 @@ function AnnouncementList() {
           // Pinned only where there is room: on a phone a pinned 操作 column covers the titles.
           actionsColumn<Announcement>(pinned, (row) => (
             <>
-              <Link to={`/announcementDetail?id=${row.id}`}>
-                <Button type="link" size="small">
-                  查看
-                </Button>
-              </Link>
+              <LinkButton to={`/announcementDetail?id=${row.id}`} type="link" size="small">
+                查看
+              </LinkButton>
               {row.status === 'draft' && access.can('announcement:edit') && (
                 <Button
                   type="link"

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
-import { Button, Result } from 'antd';
+import { Result } from 'antd';
 import { getToken } from '@/lib/auth-storage';
+import { LinkButton } from '@/components/LinkButton';
 
 /** Signed-in users go "home" through /login, which the guard turns into their first menu. */
 export const homeLink = () => (getToken() ? '/login' : '/tenderMsgSearch');
@@ -13,9 +13,9 @@ export default function NotFoundScreen() {
         title="404"
         subTitle="抱歉，您访问的页面不存在，或您的账号没有访问该页面的权限。"
         extra={
-          <Link to={homeLink()}>
-            <Button type="primary">返回首页</Button>
-          </Link>
+          <LinkButton to={homeLink()} type="primary">
+            返回首页
+          </LinkButton>
         }
       />
     </div>

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
-import { Button, Result, Space } from 'antd';
+import { Result, Space } from 'antd';
 import { homeLink } from './NotFoundScreen';
+import { LinkButton } from '@/components/LinkButton';
 
 export default function UnauthorizedScreen() {
   return (
@@ -11,12 +11,10 @@ export default function UnauthorizedScreen() {
         subTitle="抱歉，您没有权限访问该页面。如需访问，请联系管理员为您的角色分配权限。"
         extra={
           <Space>
-            <Link to={homeLink()}>
-              <Button type="primary">返回首页</Button>
-            </Link>
-            <Link to="/login">
-              <Button>重新登录</Button>
-            </Link>
+            <LinkButton to={homeLink()} type="primary">
+              返回首页
+            </LinkButton>
+            <LinkButton to="/login">重新登录</LinkButton>
           </Space>
         }
       />

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { Button } from 'antd';
 import { LoginOutlined, ThunderboltFilled, UserAddOutlined } from '@ant-design/icons';
 import { useStore } from '@/lib/create-store';
 import { systemTitleStore } from '@/lib/system-info';
 import { getToken } from '@/lib/auth-storage';
+import { LinkButton } from '@/components/LinkButton';
 
 export function PublicHeader() {
   const title = useStore(systemTitleStore);
@@ -18,14 +18,12 @@ export function PublicHeader() {
           <span className="public-logo-title">{title}</span>
         </Link>
         <span className="public-header-actions">
-          <Link to="/register">
-            <Button icon={<UserAddOutlined />}>供应商注册</Button>
-          </Link>
-          <Link to="/login">
-            <Button type="primary" icon={<LoginOutlined />}>
-              {signedIn ? '进入系统' : '登录'}
-            </Button>
-          </Link>
+          <LinkButton to="/register" icon={<UserAddOutlined />}>
+            供应商注册
+          </LinkButton>
+          <LinkButton to="/login" type="primary" icon={<LoginOutlined />}>
+            {signedIn ? '进入系统' : '登录'}
+          </LinkButton>
         </span>
       </div>
     </header>

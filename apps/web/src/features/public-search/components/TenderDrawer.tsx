@@ -10,7 +10,6 @@ import {
   Typography,
 } from 'antd';
 import { LinkOutlined, LoginOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
 import { Countdown } from '@/components/Countdown';
 import { SEAL_MODE_TEXT } from '@/components/SealModeTag';
 import { TenderStatusTag } from '@/components/TenderStatusTag';
@@ -21,6 +20,7 @@ import { parseTime } from '@/lib/time';
 import { usePublicTender } from '../api/get-tender-msg-by-id';
 import { useDict } from '@/hooks/use-dict';
 import { useFeedback } from '@/lib/feedback';
+import { LinkButton } from '@/components/LinkButton';
 
 const when = (v: string | null) => (v ? parseTime(v, '{y}-{m}-{d} {h}:{i}') : '—');
 
@@ -129,14 +129,14 @@ export function TenderDrawer({ id, onClose }: { id?: number; onClose: () => void
           <RichText html={t.description} empty="未填写招标内容" />
           <Divider />
           <Space wrap>
-            <Link to={`/login?redirect=${encodeURIComponent(`/downloadTender?id=${t.id}`)}`}>
-              <Button type="primary" icon={<LoginOutlined />}>
-                登录后报名并下载招标文件
-              </Button>
-            </Link>
-            <Link to="/register">
-              <Button>供应商注册</Button>
-            </Link>
+            <LinkButton
+              to={`/login?redirect=${encodeURIComponent(`/downloadTender?id=${t.id}`)}`}
+              type="primary"
+              icon={<LoginOutlined />}
+            >
+              登录后报名并下载招标文件
+            </LinkButton>
+            <LinkButton to="/register">供应商注册</LinkButton>
           </Space>
         </>
       )}

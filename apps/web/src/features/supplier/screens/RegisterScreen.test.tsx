@@ -90,8 +90,8 @@ describe('供应商注册', () => {
       username: 'hd_electric',
       categories: [],
     });
-    expect(screen.getByRole('button', { name: /登\s*录/ })).toBeTruthy();
-    expect(screen.getByRole('button', { name: /返回首页/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /登\s*录/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /返回首页/ })).toBeTruthy();
   });
 
   it("shows the server's 409 beside the field it names", async () => {

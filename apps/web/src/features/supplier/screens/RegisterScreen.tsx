@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { Button, Result, Space } from 'antd';
+import { Result, Space } from 'antd';
 import { HomeOutlined, InfoCircleFilled, LoginOutlined } from '@ant-design/icons';
 import { BrandPanel } from '@/features/auth/components/BrandPanel';
 import { RegisterForm, type Registered } from '../components/RegisterForm';
 import '@/features/auth/auth.css';
 import '../supplier.css';
+import { LinkButton } from '@/components/LinkButton';
 
 /** 供应商注册 (public): the company and its bidder account, then a page saying review comes next. */
 export default function RegisterScreen() {
@@ -30,14 +30,12 @@ export default function RegisterScreen() {
               }
               extra={
                 <Space wrap>
-                  <Link to="/login">
-                    <Button type="primary" icon={<LoginOutlined />}>
-                      登录
-                    </Button>
-                  </Link>
-                  <Link to="/tenderMsgSearch">
-                    <Button icon={<HomeOutlined />}>返回首页</Button>
-                  </Link>
+                  <LinkButton to="/login" type="primary" icon={<LoginOutlined />}>
+                    登录
+                  </LinkButton>
+                  <LinkButton to="/tenderMsgSearch" icon={<HomeOutlined />}>
+                    返回首页
+                  </LinkButton>
                 </Space>
               }
             />

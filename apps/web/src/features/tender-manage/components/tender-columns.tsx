@@ -17,6 +17,7 @@ import { parseTime } from '@/lib/time';
 import { usePinnedColumns } from '@/hooks/use-pinned-columns';
 import { useDict } from '@/hooks/use-dict';
 import { useTenderActions } from './use-tender-actions';
+import { LinkButton } from '@/components/LinkButton';
 
 export const detailPath = (id: number) => `/denderManagement_details?id=${id}`;
 
@@ -96,11 +97,9 @@ export function useTenderColumns({
       const draft = t.status === 'draft';
       return (
         <>
-          <Link to={detailPath(t.id)}>
-            <Button type="link" size="small" icon={<EyeOutlined />}>
-              详情
-            </Button>
-          </Link>
+          <LinkButton to={detailPath(t.id)} type="link" size="small" icon={<EyeOutlined />}>
+            详情
+          </LinkButton>
           {draft && can('tender:edit') && <EditButton onClick={() => onEdit(t)} />}
           {draft && can('tender:publish') && (
             <Button

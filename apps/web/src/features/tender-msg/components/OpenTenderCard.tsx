@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
+import { Badge, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { FileSearchOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { OpenTender } from '@tender/contracts';
@@ -8,6 +8,7 @@ import { TenderStatusTag } from '@/components/TenderStatusTag';
 import { formatMoney } from '@/lib/amount';
 import { parseTime } from '@/lib/time';
 import { SignUpButton } from './SignUpButton';
+import { LinkButton } from '@/components/LinkButton';
 
 export const documentsPath = (id: number) => `/downloadTender?id=${id}`;
 
@@ -64,11 +65,9 @@ export function OpenTenderCard({
           title="报名后发布的澄清/修改"
           size="small"
         >
-          <Link to={documentsPath(tender.id)}>
-            <Button icon={<FileSearchOutlined />}>
-              查看文件{tender.amendmentCount ? `（澄清 ${tender.amendmentCount}）` : ''}
-            </Button>
-          </Link>
+          <LinkButton to={documentsPath(tender.id)} icon={<FileSearchOutlined />}>
+            查看文件{tender.amendmentCount ? `（澄清 ${tender.amendmentCount}）` : ''}
+          </LinkButton>
         </Badge>
       </div>
     </Card>
