@@ -80,6 +80,9 @@ describe.each(VIEWPORTS)('tendering screens at %s px', (width, viewport) => {
     await page.goto('/register');
     await page.locator('form[aria-label="供应商注册"]').waitFor();
     await shoot(page, 'register');
+    // Each label focuses its field, the categories' look-alike select too (then the real one).
+    await page.locator('label[for="register_categories"]').click();
+    await page.waitForFunction(() => document.activeElement?.id === 'register_categories');
   });
 
   it('招标信息查询 /tenderMsgSearch with results and the detail drawer', async () => {

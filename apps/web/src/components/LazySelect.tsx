@@ -71,31 +71,36 @@ export function LazySelect<V extends string | number, T extends V | V[] = V>(pro
   const classes = ['lazy-select', className, invalid && 'lazy-select-status-error'];
   const lookAlike = (
     <div
-      id={id}
-      role="combobox"
-      tabIndex={0}
-      // The cleanup runs in the commit that swaps the real select in, before the look-alike goes.
-      ref={(node) => () => {
-        focusOnSwap.current = document.activeElement === node;
-      }}
-      aria-label={props['aria-label']}
-      aria-invalid={invalid || undefined}
-      aria-describedby={props['aria-describedby']}
-      aria-required={props['aria-required']}
-      aria-expanded={false}
-      aria-haspopup="listbox"
       className={classes.filter(Boolean).join(' ')}
       style={style as CSSProperties}
       onPointerEnter={() => raise('hover')}
-      onFocus={() => raise('focus')}
       onPointerDown={() => raise('open')}
-      onKeyDown={(event: KeyboardEvent) => {
-        if (!OPENING_KEYS.has(event.key)) return;
-        event.preventDefault();
-        raise('open');
-      }}
     >
-      <span className="lazy-select-content">
+      {/* An input, as in the real select: the field's <label for> focuses it. */}
+      <input
+        id={id}
+        className="lazy-select-input"
+        role="combobox"
+        readOnly
+        value={label === undefined ? '' : String(label)}
+        // The cleanup runs in the commit that swaps the real select in, before the look-alike goes.
+        ref={(node) => () => {
+          focusOnSwap.current = document.activeElement === node;
+        }}
+        aria-label={props['aria-label']}
+        aria-invalid={invalid || undefined}
+        aria-describedby={props['aria-describedby']}
+        aria-required={props['aria-required']}
+        aria-expanded={false}
+        aria-haspopup="listbox"
+        onFocus={() => raise('focus')}
+        onKeyDown={(event: KeyboardEvent) => {
+          if (!OPENING_KEYS.has(event.key)) return;
+          event.preventDefault();
+          raise('open');
+        }}
+      />
+      <span className="lazy-select-content" aria-hidden>
         {label === undefined ? (
           <span className="lazy-select-placeholder">{placeholder}</span>
         ) : (

@@ -82,8 +82,8 @@ describe('ResultsPager', () => {
   it('loads the page-size select when reached for; a larger size keeps the page while it exists', async () => {
     const onPage = vi.fn();
     render(<ResultsPager pageNum={4} pageSize={10} page={{ total: 45 }} onPage={onPage} />);
-    const lookAlike = screen.getByRole('combobox', { name: '每页条数' });
-    expect(lookAlike.textContent).toBe('10 条/页');
+    const lookAlike = screen.getByRole<HTMLInputElement>('combobox', { name: '每页条数' });
+    expect(lookAlike.value).toBe('10 条/页');
     fireEvent.pointerDown(lookAlike);
     const option = await waitFor(
       () => {
