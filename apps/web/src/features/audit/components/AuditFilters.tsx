@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useAdminOptions } from '@/features/users/api/list-admin';
+import { useAdminOptions } from '@/hooks/use-admin-options';
 import { FilterBar } from '@/components/FilterBar';
 
 export interface AuditFilterValues {

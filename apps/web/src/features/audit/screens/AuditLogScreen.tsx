@@ -3,7 +3,7 @@ import { audit, type AuditEntry } from '@tender/contracts';
 import { declared, useUrlQuery } from '@/hooks/use-url-query';
 import { PagedTable } from '@/components/PagedTable';
 import { formatDateTime } from '@/lib/time';
-import { MethodTag, type HttpMethod } from '@/features/interfaces/components/method-tag';
+import { MethodTag, type HttpMethod } from '@/components/method-tag';
 import { useAuditLog } from '../api/list-audit-log';
 import { AuditDiff } from '../components/AuditDiff';
 import { AuditFilters } from '../components/AuditFilters';

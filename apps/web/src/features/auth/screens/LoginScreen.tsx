@@ -10,7 +10,7 @@ import { feedback } from '@/lib/feedback';
 import { firstMenuPath } from '@/lib/menu';
 import { loadUserMenu, resetSession } from '@/stores/session';
 import { login } from '../api/session-calls';
-import { BrandPanel } from '../components/BrandPanel';
+import { BrandPanel } from '@/components/BrandPanel';
 import '../auth.css';
 
 interface Credentials {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiInterface, type RouteInput } from '@tender/contracts';
 import { request } from '@/lib/request';
-import { interfaceKeys } from './keys';
+import { interfaceKeys } from '@/lib/query-keys';
 
 export type InterfaceListQuery = NonNullable<RouteInput<typeof apiInterface.listInterface>>;
 

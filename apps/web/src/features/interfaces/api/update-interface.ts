@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiInterface, type RouteInput } from '@tender/contracts';
 import { request } from '@/lib/request';
-import { interfaceKeys } from './keys';
+import { interfaceKeys } from '@/lib/query-keys';
 
 export const updateInterface = (input: RouteInput<typeof apiInterface.updateInterface>) =>
   request(apiInterface.updateInterface, input);

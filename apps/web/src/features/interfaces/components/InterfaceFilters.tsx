@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Form, Input, Select } from 'antd';
-import { PowerTreeSelect } from '@/features/powers/components/PowerTreeSelect';
+import { PowerTreeSelect } from '@/components/PowerTreeSelect';
 import { FilterBar } from '@/components/FilterBar';
-import { HTTP_METHODS, type HttpMethod } from './method-tag';
+import { HTTP_METHODS, type HttpMethod } from '@/components/method-tag';
 
 export interface InterfaceFilterValues {
   keyword?: string;

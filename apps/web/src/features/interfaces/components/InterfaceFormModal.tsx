@@ -4,10 +4,10 @@ import { apiInterface, type ApiInterface } from '@tender/contracts';
 import { rulesFrom } from '@/lib/form-errors';
 import { useModalForm } from '@/hooks/use-modal-form';
 import { FormModal } from '@/components/FormModal';
-import { PowerTreeSelect } from '@/features/powers/components/PowerTreeSelect';
+import { PowerTreeSelect } from '@/components/PowerTreeSelect';
 import { useInsertInterface } from '../api/insert-interface';
 import { useUpdateInterface } from '../api/update-interface';
-import { HTTP_METHODS, type HttpMethod } from './method-tag';
+import { HTTP_METHODS, type HttpMethod } from '@/components/method-tag';
 
 const rules = rulesFrom(apiInterface.insertInterfaceSchema);
 

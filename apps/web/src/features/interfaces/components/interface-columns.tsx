@@ -3,7 +3,7 @@ import type { ApiInterface } from '@tender/contracts';
 import { useAccess } from '@/lib/permissions';
 import { actionsColumn, DeleteButton, EditButton } from '@/components/table-actions';
 import { useDeleteInterface } from '../api/delete-interface';
-import { MethodTag } from './method-tag';
+import { MethodTag } from '@/components/method-tag';
 import { usePinnedColumns } from '@/hooks/use-pinned-columns';
 
 /** The interface table's columns, with the actions the caller's button powers allow. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { power, type PowerType } from '@tender/contracts';
 import { request } from '@/lib/request';
-import { powerKeys } from './keys';
+import { powerKeys } from '@/lib/query-keys';
 
 export const fetchPowerSuperiors = (type: PowerType) =>
   request(power.getPowerSuperior, { type }, { quiet: true });

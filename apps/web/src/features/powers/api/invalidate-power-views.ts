@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { refreshUserMenu } from '@/stores/session';
-import { roleKeys } from '@/features/roles/api/keys';
-import { interfaceKeys } from '@/features/interfaces/api/keys';
-import { powerKeys } from './keys';
+import { roleKeys } from '@/lib/query-keys';
+import { interfaceKeys } from '@/lib/query-keys';
+import { powerKeys } from '@/lib/query-keys';
 
 /**
  * A power change shows in the power tree, in role trees, in interface bindings and in the

@@ -7,7 +7,7 @@ import { FormModal } from '@/components/FormModal';
 import { useInsertPower } from '../api/insert-power';
 import { useUpdatePower } from '../api/update-power';
 import { IconPicker } from './IconPicker';
-import { POWER_TYPE_OPTIONS } from './power-type';
+import { POWER_TYPE_OPTIONS } from '@/components/power-type';
 import { SuperiorSelect } from './SuperiorSelect';
 
 const rules = rulesFrom(powerApi.insertPowerSchema);

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { TreeSelect } from 'antd';
 import type { PowerType } from '@tender/contracts';
 import { usePowerSuperiors } from '../api/get-power-superior';
-import { PowerTypeTag } from './power-type';
+import { PowerTypeTag } from '@/components/power-type';
 
 interface SuperiorNode {
   value: number;

@@ -5,7 +5,7 @@ import { useAccess } from '@/lib/permissions';
 import { actionsColumn, DeleteButton, EditButton } from '@/components/table-actions';
 import { MenuIcon } from '@/lib/menu-icons';
 import { useDeletePower } from '../api/delete-power';
-import { PowerTypeTag } from './power-type';
+import { PowerTypeTag } from '@/components/power-type';
 import { usePinnedColumns } from '@/hooks/use-pinned-columns';
 
 /** The power table's columns, with the actions the caller's button powers allow. */

@@ -4,10 +4,10 @@ import { NodeCollapseOutlined, NodeExpandOutlined, PlusOutlined } from '@ant-des
 import type { Power, PowerType } from '@tender/contracts';
 import { Access } from '@/lib/permissions';
 import { LoadError } from '@/components/LoadError';
-import { usePowerTree } from '../api/list-power';
+import { usePowerTree } from '@/hooks/use-power-tree';
 import { PowerFormModal, type PowerFormTarget } from '../components/PowerFormModal';
 import { usePowerColumns } from '../components/power-columns';
-import { POWER_TYPE_OPTIONS } from '../components/power-type';
+import { POWER_TYPE_OPTIONS } from '@/components/power-type';
 import { PageContainer } from '@/layout/PageContainer';
 
 const branchKeys = (powers: Power[]): number[] =>

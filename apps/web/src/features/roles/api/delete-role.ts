@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { role } from '@tender/contracts';
 import { request } from '@/lib/request';
-import { roleKeys } from './keys';
+import { roleKeys } from '@/lib/query-keys';
 
 /** The server answers 409 while users still hold the role; the wrapper shows its reason. */
 export const deleteRole = (roleId: number) => request(role.deleteRole, { roleId });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { role } from '@tender/contracts';
 import { request } from '@/lib/request';
-import { roleKeys } from './keys';
+import { roleKeys } from '@/lib/query-keys';
 
 export const fetchRoleDetail = (roleId: number) =>
   request(role.getRoleInfoByRoleId, { roleId }, { quiet: true });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { role, type RouteInput } from '@tender/contracts';
 import { request } from '@/lib/request';
-import { roleKeys } from './keys';
+import { roleKeys } from '@/lib/query-keys';
 
 export type RoleListQuery = RouteInput<typeof role.listRole>;
 
@@ -16,18 +16,3 @@ export const roleListQuery = (query: RoleListQuery) =>
   });
 
 export const useRoleList = (query: RoleListQuery) => useQuery(roleListQuery(query));
-
-/** Every role as a select option (user filters and the user form). */
-export const useRoleOptions = () =>
-  useQuery({
-    queryKey: roleKeys.options(),
-    queryFn: () => fetchRoleList({ pageNum: 1, pageSize: 100 }),
-    select: (page) =>
-      page.list.map((r) => ({
-        value: r.roleId,
-        roleName: r.roleName,
-        label: r.description ? `${r.roleName}（${r.description}）` : r.roleName,
-        disabled: r.status === 'disabled',
-      })),
-    staleTime: 60_000,
-  });

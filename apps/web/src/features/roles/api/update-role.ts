@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { role, type RouteInput } from '@tender/contracts';
 import { request } from '@/lib/request';
-import { adminKeys } from '@/features/users/api/keys';
-import { roleKeys } from './keys';
+import { adminKeys } from '@/lib/query-keys';
+import { roleKeys } from '@/lib/query-keys';
 
 export const updateRole = (input: RouteInput<typeof role.updateRole>) =>
   request(role.updateRole, input);

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Button, Space, Spin, Tag, Tree, type TreeDataNode } from 'antd';
 import type { Power } from '@tender/contracts';
-import { usePowerTree } from '@/features/powers/api/list-power';
-import { PowerTypeTag } from '@/features/powers/components/power-type';
+import { usePowerTree } from '@/hooks/use-power-tree';
+import { PowerTypeTag } from '@/components/power-type';
 import { LoadError } from '@/components/LoadError';
 import { linkPowers, togglePower } from './power-links';
 

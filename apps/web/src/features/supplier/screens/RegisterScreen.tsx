@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Result, Space } from 'antd';
 import { HomeOutlined, InfoCircleFilled, LoginOutlined } from '@ant-design/icons';
-import { BrandPanel } from '@/features/auth/components/BrandPanel';
+import { BrandPanel } from '@/components/BrandPanel';
 import { RegisterForm, type Registered } from '../components/RegisterForm';
-import '@/features/auth/auth.css';
 import '../supplier.css';
 import { LinkButton } from '@/components/LinkButton';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { admin, type RouteInput } from '@tender/contracts';
 import { request } from '@/lib/request';
-import { adminKeys } from './keys';
+import { adminKeys } from '@/lib/query-keys';
 
 export type AdminListQuery = RouteInput<typeof admin.listAdmin>;
 
@@ -16,16 +16,3 @@ export const adminListQuery = (query: AdminListQuery) =>
   });
 
 export const useAdminList = (query: AdminListQuery) => useQuery(adminListQuery(query));
-
-/** Every user as a select option (the audit log's user filter). */
-export const useAdminOptions = () =>
-  useQuery({
-    queryKey: adminKeys.options(),
-    queryFn: () => fetchAdminList({ pageNum: 1, pageSize: 100 }),
-    select: (page) =>
-      page.list.map((user) => ({
-        value: user.userid,
-        label: `${user.realName}（${user.username}）`,
-      })),
-    staleTime: 60_000,
-  });

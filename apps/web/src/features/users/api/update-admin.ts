@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { admin, type RouteInput } from '@tender/contracts';
 import { request } from '@/lib/request';
-import { roleKeys } from '@/features/roles/api/keys';
-import { adminKeys } from './keys';
+import { roleKeys } from '@/lib/query-keys';
+import { adminKeys } from '@/lib/query-keys';
 
 export const updateAdmin = (input: RouteInput<typeof admin.updateAdmin>) =>
   request(admin.updateAdmin, input);

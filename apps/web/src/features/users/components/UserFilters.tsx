@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Form, Input, Select } from 'antd';
-import { useRoleOptions } from '@/features/roles/api/list-role';
+import { useRoleOptions } from '@/hooks/use-role-options';
 import { FilterBar } from '@/components/FilterBar';
 import { STATUS_OPTIONS } from '@/components/status';
 

@@ -4,7 +4,7 @@ import { admin, type AdminUser } from '@tender/contracts';
 import { rulesFrom } from '@/lib/form-errors';
 import { useModalForm } from '@/hooks/use-modal-form';
 import { FormModal } from '@/components/FormModal';
-import { useRoleOptions } from '@/features/roles/api/list-role';
+import { useRoleOptions } from '@/hooks/use-role-options';
 import { useInsertAdmin } from '../api/insert-admin';
 import { useUpdateAdmin } from '../api/update-admin';
 import { STATUS_OPTIONS } from '@/components/status';

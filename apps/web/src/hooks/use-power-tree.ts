@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { power, type RouteInput } from '@tender/contracts';
 import { request } from '@/lib/request';
-import { powerKeys } from './keys';
+import { powerKeys } from '@/lib/query-keys';
 
 export type PowerTreeFilter = NonNullable<RouteInput<typeof power.listPower>>;
 

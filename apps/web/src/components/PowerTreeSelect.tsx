@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { TreeSelect } from 'antd';
 import type { Power } from '@tender/contracts';
-import { usePowerTree } from '../api/list-power';
-import { PowerTypeTag } from './power-type';
+import { usePowerTree } from '@/hooks/use-power-tree';
+import { PowerTypeTag } from '@/components/power-type';
 
 interface PowerOption {
   value: number;

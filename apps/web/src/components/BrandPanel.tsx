@@ -7,6 +7,7 @@ import {
 } from '@ant-design/icons';
 import { useStore } from '@/lib/create-store';
 import { systemTitleStore } from '@/lib/system-info';
+import './auth-page.css';
 
 const POINTS = [
   { icon: <FileProtectOutlined />, text: '招标公告在线发布、查询与文件下载' },

@@ -1,0 +1,32 @@
+/*
+ * The query keys of the administration's lists, in one place: a change in one feature refreshes
+ * what others show of it (a role's users, a power's roles and interfaces).
+ */
+
+/** Query keys of roles; every role mutation invalidates `all`. */
+export const roleKeys = {
+  all: ['role'] as const,
+  list: (query: object) => ['role', 'list', query] as const,
+  options: () => ['role', 'options'] as const,
+  detail: (roleId: number) => ['role', 'detail', roleId] as const,
+};
+
+/** Query keys of the user list; every user mutation invalidates `all`. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  list: (query: object) => ['admin', 'list', query] as const,
+  options: () => ['admin', 'options'] as const,
+};
+
+/** Query keys of interfaces; every interface mutation invalidates `all`. */
+export const interfaceKeys = {
+  all: ['interface'] as const,
+  list: (query: object) => ['interface', 'list', query] as const,
+};
+
+/** Query keys of powers; every power mutation invalidates `all`. */
+export const powerKeys = {
+  all: ['power'] as const,
+  tree: (filter: object) => ['power', 'tree', filter] as const,
+  superiors: (type: string) => ['power', 'superiors', type] as const,
+};
