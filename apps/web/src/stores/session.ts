@@ -68,3 +68,12 @@ export function leaveSession() {
   resetSession();
   sessionStorage.clear();
 }
+
+/** Tells the server to revoke the token; the client leaves whatever it answers. */
+export async function logout() {
+  try {
+    await request(authRoutes.logout, undefined, { quiet: true, confirmLogout: false });
+  } catch {
+    // An expired or revoked token is already logged out on the server.
+  }
+}

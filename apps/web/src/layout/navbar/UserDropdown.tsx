@@ -3,10 +3,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { DownOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { logout } from '@/features/auth/api/session-calls';
 import { feedback } from '@/lib/feedback';
 import { allowedPaths } from '@/lib/menu';
-import { leaveSession, resetSession, useUserMenu } from '@/stores/session';
+import { leaveSession, logout, resetSession, useUserMenu } from '@/stores/session';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { useFeedback } from '@/lib/feedback';
 

@@ -9,12 +9,3 @@ export async function login(username: string, password: string) {
   setToken(token);
   return token;
 }
-
-/** Tells the server to revoke the token; the client leaves whatever it answers. */
-export async function logout() {
-  try {
-    await request(authRoutes.logout, undefined, { quiet: true, confirmLogout: false });
-  } catch {
-    // An expired or revoked token is already logged out on the server.
-  }
-}
