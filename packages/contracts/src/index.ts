@@ -69,3 +69,4 @@ export {
   OBJECTION_ANSWER_DAYS,
   CONTRACT_DEADLINE_DAYS,
 } from './announcement.js';
+export { formatAmount, formatMoney, formatDateTime, formatDateCn } from './format.js';
