@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE } from '@tender/contracts';
+import { API_BASE, power, role, tenderApi } from '@tender/contracts';
 import { registeredRoutes } from '../src/lib/route.js';
 import { startTestApp, type TestApp } from './support/app.js';
-import { userWithPowers } from './support/powers.js';
+import { powerIds, userWithPowers } from './support/powers.js';
+import { draftInput } from './support/tenders.js';
 
 /**
  * Who may call each route, kept by hand on purpose: a new route fails this test until
@@ -217,4 +218,63 @@ describe('authorization matrix', () => {
     }
     expect(unexpected).toEqual([]);
   }, 300_000);
+
+  it('a role holding exactly power:edit cannot take another role’s view by renaming power codes', async () => {
+    const adminToken = await t.login('admin');
+    const manager = await t.login('manager');
+    const draft = await t.call(
+      tenderApi.insertTtender,
+      draftInput(new Date(), { title: '权限编码改名草稿' }),
+      manager,
+    );
+    const draftId: number = draft.body.data.id;
+    const { token, roleId } = await userWithPowers(t, adminToken, 'codeeditor', '仅改权限', [
+      'menu:authority',
+      'power:edit',
+    ]);
+    const [tenderList, authority] = await powerIds(t, adminToken, [
+      'menu:tender_list',
+      'menu:authority',
+    ]);
+
+    // A power it does not hold: refused before anything else is looked at.
+    const foreign = await t.call(power.updatePower, { id: tenderList!, code: 'x:y' }, token);
+    expect(foreign.status).toBe(403);
+    // A built-in power keeps its code, for the administrator too: the server's rules name it.
+    const renamed = await t.call(power.updatePower, { id: tenderList!, code: 'x:y' }, adminToken);
+    expect(renamed.status).toBe(409);
+    expect(renamed.body.data.fields[0].field).toBe('code');
+    expect(renamed.body.errorMsg).toContain('menu:tender_list');
+    // Its own power may not take a built-in code, and no new power may either.
+    const taken = await t.call(
+      power.updatePower,
+      { id: authority!, code: 'menu:tender_list' },
+      token,
+    );
+    expect(taken.status).toBe(409);
+    const created = await t.call(
+      power.insertPower,
+      { type: 'button', superior: authority!, title: '冒充', code: 'menu:tender_list' },
+      adminToken,
+    );
+    expect(created.status).toBe(409);
+
+    // The view stays where it was: the draft is unknown to the caller, known to the manager.
+    const asCaller = await t.call(tenderApi.getTtenderById, { id: draftId }, token);
+    expect(asCaller.status).toBe(404);
+    const asManager = await t.call(tenderApi.getTtenderById, { id: draftId }, manager);
+    expect(asManager.body.data.status).toBe('draft');
+
+    // A power it holds and that is not built in, it may still edit.
+    const custom = await t.call(
+      power.insertPower,
+      { type: 'button', superior: authority!, title: '自定义', code: 'custom:one' },
+      adminToken,
+    );
+    const customId: number = custom.body.data.id;
+    const [edit] = await powerIds(t, adminToken, ['power:edit']);
+    await t.call(role.updateRole, { roleId, powerIds: [authority!, edit!, customId] }, adminToken);
+    const own = await t.call(power.updatePower, { id: customId, code: 'custom:two' }, token);
+    expect(own.body.errorMsg ?? null).toBeNull();
+  });
 });

@@ -100,6 +100,8 @@ export interface Power {
   icon: string | null;
   sort: number;
   hidden: boolean;
+  /** One of the release's own powers: its code is fixed (the server's rules name it). */
+  builtIn: boolean;
   children?: Power[];
 }
 export const power: z.ZodType<Power> = z.lazy(() =>
@@ -113,6 +115,7 @@ export const power: z.ZodType<Power> = z.lazy(() =>
     icon: z.string().nullable(),
     sort: z.number(),
     hidden: z.boolean(),
+    builtIn: z.boolean(),
     children: z.array(power).optional(),
   }),
 );

@@ -225,6 +225,16 @@ export const POWER_TREE: PowerSeed[] = [
   },
 ];
 
+const codesOf = (nodes: PowerSeed[]): string[] =>
+  nodes.flatMap((node) => [node.code, ...codesOf(node.children ?? [])]);
+
+/**
+ * Every code of the release's own powers. The server's rules name these codes (route access,
+ * who may read drafts), so none may be renamed or taken by another power: an editable text
+ * must not decide who sees what.
+ */
+export const BUILT_IN_POWER_CODES: readonly string[] = codesOf(POWER_TREE);
+
 /** The built-in roles and the powers PRODUCT.md gives them (admin holds every power). */
 export const ROLE_SEEDS: { roleName: string; description: string; powers: string[] | 'all' }[] = [
   {

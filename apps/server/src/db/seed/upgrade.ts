@@ -1,16 +1,13 @@
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../client.js';
 import { powers, rolePowers, roles, seededPowers } from '../schema/index.js';
-import { POWER_TREE, ROLE_SEEDS, type PowerSeed } from './powers.js';
-
-const seedCodes = (nodes: PowerSeed[]): string[] =>
-  nodes.flatMap((node) => [node.code, ...seedCodes(node.children ?? [])]);
+import { BUILT_IN_POWER_CODES, POWER_TREE, ROLE_SEEDS, type PowerSeed } from './powers.js';
 
 /** Marks every power of this release's tree as received (fresh installations). */
 export async function recordSeededPowers(tx: Tx) {
   await tx
     .insert(seededPowers)
-    .values(seedCodes(POWER_TREE).map((code) => ({ code })))
+    .values(BUILT_IN_POWER_CODES.map((code) => ({ code })))
     .onConflictDoNothing();
 }
 

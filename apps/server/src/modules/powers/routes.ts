@@ -21,12 +21,12 @@ export async function powerRoutes(app: FastifyInstance) {
   addRoute(app, power.insertPower, { power: 'power:add' }, async (input, { actor }) =>
     insertPower(deps, input, actor),
   );
-  addRoute(app, power.updatePower, { power: 'power:edit' }, async (input, { actor }) => {
-    await updatePower(deps, input, actor);
+  addRoute(app, power.updatePower, { power: 'power:edit' }, async (input, { user, actor }) => {
+    await updatePower(deps, input, user, actor);
     return null;
   });
-  addRoute(app, power.deletePower, { power: 'power:delete' }, async ({ id }, { actor }) => {
-    await deletePower(deps, id, actor);
+  addRoute(app, power.deletePower, { power: 'power:delete' }, async ({ id }, { user, actor }) => {
+    await deletePower(deps, id, user, actor);
     return null;
   });
 }

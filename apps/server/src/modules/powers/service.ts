@@ -6,9 +6,17 @@ import type { Tx } from '../../db/client.js';
 import { interfaces, powers } from '../../db/schema/index.js';
 import { type Actor, changedFields, recordAudit } from '../../lib/audit.js';
 import { Conflict, Invalid, NotFound, conflictOnUnique } from '../../lib/errors.js';
+import { BUILT_IN_POWER_CODES } from '../../db/seed/powers.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { assertMayEditPower } from '../roles/delegation.js';
 
 type PowerRow = typeof powers.$inferSelect;
-const toPower = ({ createdAt: _createdAt, ...row }: PowerRow): Power => row;
+const isBuiltInCode = (code: string | null | undefined) =>
+  !!code && BUILT_IN_POWER_CODES.includes(code);
+const toPower = ({ createdAt: _createdAt, ...row }: PowerRow): Power => ({
+  ...row,
+  builtIn: isBuiltInCode(row.code),
+});
 
 /** Nests rows under their superior; with `keep`, only matching rows and their ancestors. */
 export function powerTree(rows: PowerRow[], keep?: (row: PowerRow) => boolean): Power[] {
@@ -65,7 +73,7 @@ export async function superiorOptions({ db }: AppDeps, type: PowerType) {
   return [...root, ...rows];
 }
 
-type PowerFields = Omit<Power, 'id' | 'children'>;
+type PowerFields = Omit<Power, 'id' | 'children' | 'builtIn'>;
 
 /** One place for the tree's shape rules, used by insert and update. */
 async function checkPlacement(tx: Tx, fields: PowerFields, id?: number) {
@@ -116,6 +124,20 @@ async function checkNoCycle(tx: Tx, id: number, superior: number) {
 const codeTaken = (code: string | null | undefined) =>
   new Conflict(`权限编码 ${code} 已存在`, 'code');
 
+/**
+ * A built-in power keeps its code, and no other power takes one (even of a built-in power an
+ * administrator deleted): the server's access rules name these codes.
+ */
+function checkBuiltInCode(before: PowerFields | null, code: string | null) {
+  if (before && isBuiltInCode(before.code) && code !== before.code)
+    throw new Conflict(
+      `内置权限「${before.title}」的编码 ${before.code} 由系统使用，不能修改`,
+      'code',
+    );
+  if (isBuiltInCode(code) && code !== before?.code)
+    throw new Conflict(`权限编码 ${code} 是系统内置权限的编码，不能使用`, 'code');
+}
+
 async function checkCodeFree(tx: Tx, code: string | null | undefined, exceptId?: number) {
   if (!code) return;
   const [taken] = await tx
@@ -143,6 +165,7 @@ export async function insertPower(
   return conflictOnUnique(codeTaken(fields.code), () =>
     deps.db.transaction(async (tx) => {
       await checkPlacement(tx, fields);
+      checkBuiltInCode(null, fields.code);
       await checkCodeFree(tx, fields.code);
       const [row] = await tx.insert(powers).values(fields).returning();
       await recordAudit(tx, actor, {
@@ -158,11 +181,13 @@ export async function insertPower(
 export async function updatePower(
   deps: AppDeps,
   input: z.output<typeof powerContract.updatePowerSchema>,
+  caller: AuthUser,
   actor: Actor,
 ) {
   return conflictOnUnique(codeTaken(input.code), () =>
     deps.db.transaction(async (tx) => {
       const before = await getPower(tx, input.id);
+      await assertMayEditPower(tx, caller, before);
       const id = input.id;
       const pick = <K extends keyof PowerFields>(key: K) =>
         (input[key] !== undefined ? input[key] : before[key]) as PowerFields[K];
@@ -176,6 +201,7 @@ export async function updatePower(
         sort: pick('sort'),
         hidden: pick('hidden'),
       };
+      checkBuiltInCode(before, fields.code);
       await checkPlacement(tx, fields, id);
       await checkCodeFree(tx, fields.code, id);
       await tx.update(powers).set(fields).where(eq(powers.id, id));
@@ -190,9 +216,10 @@ export async function updatePower(
 }
 
 /** Refused while children or interfaces hang on it: nothing is orphaned silently. */
-export async function deletePower(deps: AppDeps, id: number, actor: Actor) {
+export async function deletePower(deps: AppDeps, id: number, caller: AuthUser, actor: Actor) {
   await deps.db.transaction(async (tx) => {
     const before = await getPower(tx, id);
+    await assertMayEditPower(tx, caller, before);
     const [{ children }] = (await tx
       .select({ children: count() })
       .from(powers)

@@ -45,3 +45,17 @@ export async function assertMayGrantPowers(tx: Tx, caller: AuthUser, powerIds: n
 export function assertNotOwnRole(caller: AuthUser, roleId: number) {
   if (!caller.isAdmin && caller.roleId === roleId) throw new Forbidden('不能修改自己所属的角色');
 }
+
+/**
+ * The caller may change or delete a power only when its role holds it: renaming or moving a
+ * power it lacks would reshape what other roles see.
+ */
+export async function assertMayEditPower(
+  tx: Tx,
+  caller: AuthUser,
+  power: { id: number; title: string },
+) {
+  if (caller.isAdmin) return;
+  if (!(await powersOf(tx, caller.roleId)).has(power.id))
+    throw new Forbidden(`不能修改或删除自己没有的权限「${power.title}」`);
+}

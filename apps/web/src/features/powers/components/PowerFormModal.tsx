@@ -47,7 +47,7 @@ export function PowerFormModal({
     if (!target) return;
     form.resetFields();
     if ('power' in target) {
-      const { id: _id, children: _children, ...fields } = target.power;
+      const { id: _id, children: _children, builtIn: _builtIn, ...fields } = target.power;
       form.setFieldsValue({ ...fields, code: fields.code ?? '', powerUrl: fields.powerUrl ?? '' });
     } else {
       form.setFieldsValue(target.preset);
@@ -108,9 +108,19 @@ export function PowerFormModal({
         name="code"
         label="权限编码"
         rules={rules.code}
-        extra={type === 'button' ? '界面据此显示按钮，如 user:export' : '如 menu:tender_list'}
+        extra={
+          editing?.builtIn
+            ? '内置权限的编码由系统使用，不能修改'
+            : type === 'button'
+              ? '界面据此显示按钮，如 user:export'
+              : '如 menu:tender_list'
+        }
       >
-        <Input placeholder="area:action" style={{ fontFamily: 'monospace' }} />
+        <Input
+          placeholder="area:action"
+          disabled={editing?.builtIn}
+          style={{ fontFamily: 'monospace' }}
+        />
       </Form.Item>
       {type !== 'button' && (
         <>

@@ -10,6 +10,7 @@ const power = (id: number, type: Power['type'], children: Power[] = []): Power =
   code: null,
   powerUrl: null,
   icon: null,
+  builtIn: false,
   sort: 0,
   hidden: false,
   children,
