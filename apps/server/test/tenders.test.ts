@@ -1,11 +1,12 @@
 import ExcelJS from 'exceljs';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE, tenderApi } from '@tender/contracts';
+import { API_BASE, bidApi, tenderApi } from '@tender/contracts';
 import { tenders } from '../src/db/schema/index.js';
 import { chinaYear } from '../src/modules/tenders/numbering.js';
 import { exportedTenderCount, exportedTenders } from '../src/modules/tenders/reads.js';
 import { TestClock, startTestApp, type TestApp } from './support/app.js';
+import { createTender, signUp, supplierIdOf } from './support/bids.js';
 import { DAY, draftInput } from './support/tenders.js';
 
 let t: TestApp;
@@ -71,6 +72,7 @@ describe('tender drafts', () => {
       [{ docsFrom: at(-2) }, 'docsFrom', /不能早于发布时间/],
       [{ mandatory: true, bidDeadline: at(19) }, 'bidDeadline', /不得少于 20 日/],
       [{ mandatory: true, docsFrom: at(1), docsUntil: at(4) }, 'docsUntil', /获取期不得少于 5 日/],
+      [{ mandatory: true, minBids: 2 }, 'minBids', /最少有效投标数不得少于 3 家/],
       [{ budget: 0 }, 'budget', /必须大于 0/],
       [{ budget: -5 }, 'budget', /必须是数字|必须大于 0/],
       [{ budget: '100.123' }, 'budget', /最多两位小数/],
@@ -150,6 +152,41 @@ describe('tender drafts', () => {
     expect(reply.status).toBe(400);
     expect(reply.body.errorMsg).toMatch(/^bidDeadline: 依法必须招标的项目/);
     expect((await detail(id)).status).toBe('draft');
+  });
+
+  it('holds a mandatory tender to three bids at save, publish and amend, and at the opening', async () => {
+    const minBidsRefusal = (reply: { status: number; body: { data?: { fields?: unknown[] } } }) => {
+      expect(reply.status).toBe(400);
+      expect(reply.body.data?.fields).toContainEqual(expect.objectContaining({ field: 'minBids' }));
+    };
+    const { id: draftId } = await created({ mandatory: true });
+    minBidsRefusal(await t.call(tenderApi.updateTtender, { id: draftId, minBids: 1 }, manager));
+    // A draft stored before the rule (or written around it) is refused at publish.
+    await t.database.db.update(tenders).set({ minBids: 1 }).where(eq(tenders.id, draftId));
+    minBidsRefusal(await t.call(tenderApi.publishTtender, { id: draftId }, manager));
+    const id = await published({ mandatory: true });
+    minBidsRefusal(
+      await t.call(tenderApi.amendTtender, { id, reason: '调整', minBids: 2 }, manager),
+    );
+    expect((await detail(id)).minBids).toBe(3);
+    // Other tenders choose any minimum.
+    expect((await created({ minBids: 1 })).id).toBeGreaterThan(0);
+  });
+
+  it('fails at the opening a mandatory tender stored with a minimum below three', async () => {
+    const tenderId = await createTender(t, now(), { mandatory: true, minBids: 1 });
+    await signUp(t, tenderId, [await supplierIdOf(t, 'bidder1')]);
+    const bid = await t.call(
+      bidApi.submitBid,
+      { tenderId, totalPrice: 500000, currency: 'CNY', deliveryDays: 30, warrantyMonths: 12 },
+      bidder1,
+    );
+    expect(bid.body.errorMsg ?? null).toBeNull();
+    clock.advance(3601);
+    expect((await t.call(bidApi.openBids, { id: tenderId }, manager)).body.code).toBe(0);
+    const record = (await t.call(bidApi.getOpeningRecord, { tenderId }, manager)).body.data;
+    expect(record).toMatchObject({ validCount: 1, minBids: 3, failed: true });
+    expect((await detail(tenderId)).status).toBe('failed');
   });
 
   it('cancels with a reason and re-tenders as a linked draft; the log keeps every change', async () => {

@@ -30,6 +30,12 @@ export const sealMode = z.enum(['server', 'bidder'], {
 export const MANDATORY_MIN_BIDDING_DAYS = 20;
 export const MANDATORY_MIN_DOCS_DAYS = 5;
 export const MANDATORY_AMENDMENT_DAYS = 15;
+/** A tender the law requires fails with fewer than three valid bids (招标投标法实施条例 §44). */
+export const MANDATORY_MIN_BIDS = 3;
+
+/** The minimum the opening applies: never below three on a mandatory tender, whatever was stored. */
+export const effectiveMinBids = (tender: { mandatory: boolean; minBids: number }) =>
+  tender.mandatory ? Math.max(MANDATORY_MIN_BIDS, tender.minBids) : tender.minBids;
 export const MAX_DESCRIPTION_LENGTH = 50_000;
 
 const intIn = (field: string, min: number, max: number) =>

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import Nzh from 'nzh';
+import { tenderApi } from '@tender/contracts';
 import type {
   OpeningCeremony,
   OpeningConfirmation,
@@ -91,7 +92,7 @@ export const recordOf = async (
     decryptedAt: e.decryptedAt ?? null,
   })),
   validCount: stored.validCount,
-  minBids: tender.minBids,
+  minBids: tenderApi.effectiveMinBids(tender),
   failed: stored.failed,
   sealMode: tender.sealMode,
   decryption:
@@ -201,7 +202,7 @@ export async function produceRecord(
     });
   }
   const validCount = entries.filter((e) => e.valid).length;
-  const failed = validCount < tender.minBids;
+  const failed = validCount < tenderApi.effectiveMinBids(tender);
   const [stored] = await tx
     .insert(openingRecords)
     .values({

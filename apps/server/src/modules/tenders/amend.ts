@@ -9,7 +9,7 @@ import { sanitizeRichText } from '../../lib/rich-text.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { checkDictionary } from '../dictionary/service.js';
 import { attachFiles } from '../files/service.js';
-import { amendmentDates, checkMoney, checkTenderDates } from './date-rules.js';
+import { amendmentDates, checkMinBids, checkMoney, checkTenderDates } from './date-rules.js';
 import { saveTenderFields, tenderRow } from './queries.js';
 import { wrongState } from './rules.js';
 import { tenderSnapshot } from './service.js';
@@ -101,6 +101,7 @@ export async function amendTender(deps: AppDeps, input: AmendInput, user: AuthUs
     next.docsFrom = dates.docsFrom.toISOString();
     next.docsUntil = dates.docsUntil.toISOString();
     checkMoney(next.budget as number, (next.priceCeiling as number | null) ?? null);
+    checkMinBids(next.mandatory as boolean, next.minBids as number);
     if (input.category !== undefined)
       await checkDictionary(tx, 'category', 'tender_category', input.category);
     if (input.region != null) await checkDictionary(tx, 'region', 'region', input.region);

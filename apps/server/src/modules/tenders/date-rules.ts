@@ -7,7 +7,12 @@ import { Invalid } from '../../lib/errors.js';
  * publication (every rule that holds then can only get harder later), and the publish step
  * checks again with its own time as the publication.
  */
-const { MANDATORY_AMENDMENT_DAYS, MANDATORY_MIN_BIDDING_DAYS, MANDATORY_MIN_DOCS_DAYS } = tenderApi;
+const {
+  MANDATORY_AMENDMENT_DAYS,
+  MANDATORY_MIN_BIDDING_DAYS,
+  MANDATORY_MIN_DOCS_DAYS,
+  MANDATORY_MIN_BIDS,
+} = tenderApi;
 
 export const DAY_MS = 24 * 3600_000;
 
@@ -75,6 +80,15 @@ export function checkTenderDates(dates: TenderDates, publication: Date, now: Dat
 export function checkMoney(budget: number, priceCeiling: number | null) {
   if (priceCeiling !== null && priceCeiling > budget)
     throw new Invalid('priceCeiling', '最高投标限价不能高于预算金额（本系统规则）');
+}
+
+/** A mandatory tender may not ask for fewer than three bids: checked at save, publish and amend. */
+export function checkMinBids(mandatory: boolean, minBids: number) {
+  if (mandatory && minBids < MANDATORY_MIN_BIDS)
+    throw new Invalid(
+      'minBids',
+      `依法必须招标的项目，最少有效投标数不得少于 ${MANDATORY_MIN_BIDS} 家（当前为 ${minBids}）`,
+    );
 }
 
 /**

@@ -9,7 +9,7 @@ import { sanitizeRichText } from '../../lib/rich-text.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { checkDictionary } from '../dictionary/service.js';
 import { attachFiles } from '../files/service.js';
-import { checkMoney, checkTenderDates } from './date-rules.js';
+import { checkMinBids, checkMoney, checkTenderDates } from './date-rules.js';
 import { nextTenderNo } from './numbering.js';
 import { saveTenderFields, searchColumns, tenderRow, toManagerTenders } from './queries.js';
 import { checkInvitees, dateOf, wrongState } from './rules.js';
@@ -38,6 +38,7 @@ async function checkedDraft(tx: Tx, input: InsertTender, now: Date) {
   await checkDictionary(tx, 'region', 'region', input.region ?? null);
   await checkDictionary(tx, 'currency', 'currency', input.currency);
   checkMoney(input.budget, input.priceCeiling ?? null);
+  checkMinBids(input.mandatory, input.minBids);
   const dates = checkTenderDates(
     {
       bidDeadline: new Date(input.bidDeadline),
@@ -222,6 +223,7 @@ export async function publishTender(deps: AppDeps, id: number, actor: Actor) {
       now,
     );
     checkMoney(Number(row.budget), row.priceCeiling === null ? null : Number(row.priceCeiling));
+    checkMinBids(row.mandatory, row.minBids);
     await checkInvitees(tx, row.procurementMethod, before.invitedSupplierIds, now);
     await tx
       .update(tenders)

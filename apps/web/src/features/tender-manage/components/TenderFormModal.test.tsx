@@ -5,7 +5,7 @@ import { tenderApi } from '@tender/contracts';
 import { publicRoutes } from '@tender/contracts/browser';
 import { ApiError, request } from '@/lib/request';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
-import { TenderFormModal, MANDATORY_HINT } from './TenderFormModal';
+import { TenderFormModal, MANDATORY_HINT, SEAL_FOLLOWS_HINT } from './TenderFormModal';
 import { followDeadline } from './tender-form-values';
 
 vi.mock('@/lib/request', async (importOriginal) => ({
@@ -76,6 +76,17 @@ describe('the tender form', { timeout: 20_000 }, () => {
     // A deadline 3 days away is too early for a mandatory tender: said beside the field.
     typeDate('投标截止时间', dayjs().add(3, 'day').format(FMT));
     expect(await screen.findByText(/距今不足 20 日/, {}, { timeout: 3000 })).toBeTruthy();
+  });
+
+  it('says beside the switch that 依法必须招标 also chose the remote opening, and asks three bids', async () => {
+    renderWithApp(<TenderFormModal open onClose={() => {}} />);
+    fireEvent.change(screen.getByLabelText('最少有效投标数'), { target: { value: '1' } });
+    fireEvent.click(screen.getByLabelText('依法必须招标'));
+    expect(await screen.findByText(SEAL_FOLLOWS_HINT)).toBeTruthy();
+    expect((screen.getByLabelText('最少有效投标数') as HTMLInputElement).value).toBe('3');
+    // Once the manager picks a seal mode, the note has nothing more to say.
+    fireEvent.click(screen.getByLabelText('服务器密封'));
+    await waitFor(() => expect(screen.queryByText(SEAL_FOLLOWS_HINT)).toBeNull());
   });
 
   it('proposes openingAt = bidDeadline', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Col, Form, Input, Modal, Radio, Row, Select, Switch, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
@@ -37,13 +37,23 @@ import {
 import { useFeedback } from '@/lib/feedback';
 
 const rules = rulesFrom(tenderApi.insertTenderSchema);
-const { MANDATORY_AMENDMENT_DAYS, MANDATORY_MIN_BIDDING_DAYS, MANDATORY_MIN_DOCS_DAYS } = tenderApi;
+const {
+  MANDATORY_AMENDMENT_DAYS,
+  MANDATORY_MIN_BIDDING_DAYS,
+  MANDATORY_MIN_DOCS_DAYS,
+  MANDATORY_MIN_BIDS,
+} = tenderApi;
 const DAY_MS = 86_400_000;
 
 export const MANDATORY_HINT =
   `依法必须招标：自发布至投标截止不少于 ${MANDATORY_MIN_BIDDING_DAYS} 日；` +
   `招标文件发售期不少于 ${MANDATORY_MIN_DOCS_DAYS} 日；` +
-  `截止前 ${MANDATORY_AMENDMENT_DAYS} 日内的澄清/修改将自动顺延投标截止时间。`;
+  `截止前 ${MANDATORY_AMENDMENT_DAYS} 日内的澄清/修改将自动顺延投标截止时间；` +
+  `有效投标少于 ${MANDATORY_MIN_BIDS} 家即流标。`;
+
+/** Said beside the switch: turning it on also proposed the remote opening further down. */
+export const SEAL_FOLLOWS_HINT =
+  '投标密封方式已随之设为「投标人加密」（不见面开标），可在下方「投标密封方式」改回「服务器密封」。';
 
 const METHOD_OPTIONS = [
   { value: 'open', label: '公开招标' },
@@ -110,7 +120,13 @@ export function TenderFormModal({
   const suppliers = useSupplierOptions(open && method === 'invited');
   const lastDeadline = useRef<Dayjs | null | undefined>(undefined);
   // The seal mode follows 依法必须招标 until the manager picks one (or edits a saved draft).
-  const sealPicked = useRef(false);
+  const [sealPicked, setSealPicked] = useState(tender !== undefined);
+  const [shownFor, setShownFor] = useState({ open, tender });
+  if (shownFor.open !== open || shownFor.tender !== tender) {
+    // A new opening of the dialog starts over (React's "adjust state on a prop change").
+    setShownFor({ open, tender });
+    setSealPicked(tender !== undefined);
+  }
   const warnings = mandatoryWarnings({ mandatory, bidDeadline, docsWindow });
 
   useEffect(() => {
@@ -119,13 +135,15 @@ export function TenderFormModal({
     const values = tender ? toFormValues(tender) : TENDER_FORM_DEFAULTS;
     form.setFieldsValue(values);
     lastDeadline.current = values.bidDeadline;
-    sealPicked.current = tender !== undefined;
   }, [open, tender, form]);
 
   const onValuesChange = (changed: Partial<TenderFormValues>) => {
-    if ('sealMode' in changed) sealPicked.current = true;
-    if ('mandatory' in changed && !sealPicked.current)
+    if ('sealMode' in changed) setSealPicked(true);
+    if ('mandatory' in changed && !sealPicked)
       form.setFieldValue('sealMode', defaultSealMode(changed.mandatory));
+    const minBids = form.getFieldValue('minBids') as number | undefined;
+    if (changed.mandatory && (minBids ?? 0) < MANDATORY_MIN_BIDS)
+      form.setFieldValue('minBids', MANDATORY_MIN_BIDS);
     if (!('bidDeadline' in changed)) return;
     const opening = followDeadline(
       lastDeadline.current,
@@ -281,7 +299,13 @@ export function TenderFormModal({
               <Switch checkedChildren="是" unCheckedChildren="否" />
             </Form.Item>
             {mandatory && (
-              <Alert type="info" showIcon title={MANDATORY_HINT} style={{ marginBottom: 16 }} />
+              <Alert
+                type="info"
+                showIcon
+                title={MANDATORY_HINT}
+                description={!sealPicked && sealMode === 'bidder' ? SEAL_FOLLOWS_HINT : undefined}
+                style={{ marginBottom: 16 }}
+              />
             )}
           </Col>
         </Row>
@@ -347,9 +371,13 @@ export function TenderFormModal({
               name="minBids"
               label="最少有效投标数"
               rules={rules.minBids}
-              extra="不足则流标"
+              extra={
+                mandatory
+                  ? `不足则流标；依法必须招标的项目不少于 ${MANDATORY_MIN_BIDS} 家`
+                  : '不足则流标'
+              }
             >
-              <WholeNumberInput min={1} max={50} />
+              <WholeNumberInput min={mandatory ? MANDATORY_MIN_BIDS : 1} max={50} />
             </Form.Item>
           </Col>
           <Col {...third}>
