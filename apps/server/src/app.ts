@@ -131,7 +131,7 @@ export async function buildApp({
     database,
     db: database.db,
     clock,
-    tokens: createTokenService(config.jwtSecret, config.tokenTtlSeconds),
+    tokens: createTokenService(config.jwtSecret, config.tokenTtlSeconds, systemClock),
     changes,
     access,
   };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE, publicApi, tenderApi } from '@tender/contracts';
+import { API_BASE, admin, auth, publicApi, tenderApi } from '@tender/contracts';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../src/config.js';
 import { interfaces } from '../src/db/schema/index.js';
@@ -61,6 +61,15 @@ describe('the test clock (TEST_CLOCK=1, browser tests only)', () => {
       expect(reply.status).toBe(400);
       expect(reply.body.errorMsg).toMatch(/advanceMs/);
     }
+  });
+
+  it('leaves tokens to the real clock: logout revokes a token after the test clock passed its expiry', async () => {
+    const token = await moved.login('bidder1');
+    const me = () => moved.call(admin.getMyInfo, {}, token);
+    expect((await advance(moved, { advanceMs: 30 * 24 * HOUR })).status).toBe(200);
+    expect((await me()).body.code).toBe(0);
+    expect((await moved.call(auth.logout, {}, token)).body.code).toBe(0);
+    expect((await me()).status).toBe(401);
   });
 
   it('stays outside the API: no interface row, so no power can grant it', async () => {

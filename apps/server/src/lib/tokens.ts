@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, errors, jwtVerify } from 'jose';
+import { systemClock, type Clock } from './clock.js';
 import { TokenExpired, TokenInvalid } from './errors.js';
 
 export interface TokenClaims {
@@ -19,7 +20,13 @@ export interface TokenClaims {
  */
 const VERIFIED_TOKENS = 5_000;
 
-export function createTokenService(secret: string, ttlSeconds: number) {
+/**
+ * `clock` times a token's whole life — issue, expiry and how long a revocation is kept — so
+ * the three never disagree. The app passes the real clock: a test clock moved forward for
+ * deadlines must not keep a revoked token alive (or expire a live session) in a browser test.
+ */
+export function createTokenService(secret: string, ttlSeconds: number, clock: Clock = systemClock) {
+  const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
   const verified = new Map<string, TokenClaims>();
   // Imported once: handing jose the raw bytes would import the key again on every verification.
   const key = crypto.subtle.importKey(
@@ -31,19 +38,21 @@ export function createTokenService(secret: string, ttlSeconds: number) {
   );
   return {
     ttlSeconds,
+    /** The time on the tokens' clock, for expiring the record of revoked tokens. */
+    now: () => clock.now(),
     async issue(claims: { roleId: number; userId: number; tv: number }) {
       return new SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setJti(randomUUID())
-        .setIssuedAt()
-        .setExpirationTime(`${ttlSeconds}s`)
+        .setIssuedAt(nowSeconds())
+        .setExpirationTime(nowSeconds() + ttlSeconds)
         .sign(await key);
     },
     /** Only HS256 with our key passes: `alg: none` and any other algorithm are refused. */
     async verify(token: string): Promise<TokenClaims> {
       const known = verified.get(token);
       if (known) {
-        if (known.exp <= Math.floor(Date.now() / 1000)) {
+        if (known.exp <= nowSeconds()) {
           verified.delete(token);
           throw new TokenExpired();
         }
@@ -51,7 +60,10 @@ export function createTokenService(secret: string, ttlSeconds: number) {
       }
       let claims: TokenClaims;
       try {
-        const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, await key, {
+          algorithms: ['HS256'],
+          currentDate: clock.now(),
+        });
         const { roleId, userId, tv, jti, exp } = payload as Partial<TokenClaims>;
         if (![roleId, userId, tv, exp].every(Number.isInteger) || typeof jti !== 'string') {
           throw new TokenInvalid();

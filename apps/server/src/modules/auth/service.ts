@@ -95,7 +95,8 @@ export async function logout(deps: AppDeps, claims: TokenClaims, actor: Actor) {
       .insert(revokedTokens)
       .values({ jti: claims.jti, userId: claims.userId, expiresAt: new Date(claims.exp * 1000) })
       .onConflictDoNothing();
-    await tx.delete(revokedTokens).where(sql`${revokedTokens.expiresAt} < ${deps.clock.now()}`);
+    // Kept until the token would have expired, on the clock that checks expiry.
+    await tx.delete(revokedTokens).where(sql`${revokedTokens.expiresAt} < ${deps.tokens.now()}`);
     await recordAudit(tx, actor, { targetType: 'user', targetId: claims.userId });
   });
 }
