@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Card, Empty, List, Tag, Typography } from 'antd';
 import { formatDateTime } from '@/lib/time';
 import { useObjectionList } from '../api/list-objection';
 import { ObjectionFiles } from './ObjectionFiles';
+import { useScrollToPicked } from './use-scroll-to-picked';
 
 /**
  * The caller's own objections to one announcement, with the answers (the server lists only its
@@ -18,13 +19,11 @@ export function MyObjections({
   const list = useObjectionList({ announcementId, pageNum: 1, pageSize: 50 });
   const rows = list.data?.list ?? [];
   const box = useRef<HTMLDivElement>(null);
-  const loaded = list.data !== undefined;
-  useEffect(() => {
-    if (!highlightId || !loaded) return;
-    box.current
-      ?.querySelector(`[data-objection-id="${highlightId}"]`)
-      ?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-  }, [highlightId, loaded]);
+  useScrollToPicked(
+    box,
+    highlightId ? `[data-objection-id="${highlightId}"]` : undefined,
+    list.data !== undefined,
+  );
   if (!rows.length) return null;
   return (
     <Card size="small" title="我的异议" className="no-print" style={{ marginTop: 16 }} ref={box}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Select, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { notificationLinks } from '@tender/contracts';
@@ -10,6 +10,7 @@ import { useObjectionList, type ObjectionRow } from '../api/list-objection';
 import { AnswerObjectionModal } from './AnswerObjectionModal';
 import { ObjectionFiles } from './ObjectionFiles';
 import { isOverdue } from './objection-deadline';
+import { useScrollToPicked } from './use-scroll-to-picked';
 import './announcement-feature.css';
 
 const STATUS_OPTIONS = [
@@ -38,13 +39,11 @@ export function ObjectionTable({
   const [answering, setAnswering] = useState<ObjectionRow | null>(null);
   const now = useServerNow(30_000);
   const box = useRef<HTMLDivElement>(null);
-  const loaded = rows.data !== undefined;
-  useEffect(() => {
-    if (!highlightId || !loaded) return;
-    box.current
-      ?.querySelector(`tr[data-row-key="${highlightId}"]`)
-      ?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-  }, [highlightId, loaded]);
+  useScrollToPicked(
+    box,
+    highlightId ? `tr[data-row-key="${highlightId}"]` : undefined,
+    rows.data !== undefined,
+  );
 
   return (
     <div ref={box}>
