@@ -9,6 +9,7 @@ import { PHONE, logIn, screenshot } from './support/browser';
 import { toast } from './support/shell';
 import { button, callApi, confirmPopover, dialog } from './support/admin';
 import {
+  activeTabPanel,
   advanceServerClock,
   apiLogin,
   pageWidth,
@@ -388,9 +389,11 @@ describe('issue 14: remote opening with bidder-side encryption', () => {
     await toast(bidder2, '异议已提交，请等待招标方答复').waitFor();
     await drawer.getByText('等待招标方答复。').waitFor();
 
+    // The manager answers from 开标记录 (not only from 开标).
     const manager = pages.manager;
     await manager.reload();
-    const confirmations = manager.locator('.opening-confirmations');
+    await manager.getByRole('tab', { name: '开标记录' }).click();
+    const confirmations = activeTabPanel(manager).locator('.opening-confirmations');
     await confirmations
       .locator('.ant-table-row', { hasText: BIDS.bidder1.company })
       .getByText('已确认')

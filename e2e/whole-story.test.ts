@@ -87,6 +87,19 @@ const PASSPHRASES = {
 } as const;
 
 type Person = 'company' | 'bidder1' | 'bidder2' | 'manager' | 'visitor';
+const EVIDENCE = '第一中标候选人业绩查询记录.pdf';
+
+/**
+ * Opens the bell (after a reload: it polls once a minute) and clicks the notice reading `text`;
+ * answers the highlighted objection row it leads to (when `toRow`).
+ */
+async function openNotification(page: Page, text: RegExp, toRow = true) {
+  await page.reload();
+  await page.locator('.navbar-icon[aria-label^="消息通知"]').click();
+  await page.locator('.notification-item', { hasText: text }).first().click();
+  await page.waitForURL((url) => url.pathname === '/announcementDetail');
+  return toRow ? page.locator('.ant-table-row.objection-highlight') : page.locator('body');
+}
 
 async function pageOf(viewport?: { width: number; height: number }) {
   const context = await suite.newContext(viewport);
@@ -343,6 +356,12 @@ describe.each(['server', 'bidder'] as const)(
       await button(bidder2, '提出异议').click();
       const objection = dialog(bidder2);
       await objection.getByLabel('异议内容').fill(OBJECTION);
+      await objection.locator('input[type=file]').setInputFiles({
+        name: EVIDENCE,
+        mimeType: 'application/pdf',
+        buffer: smallPdf('Performance records'),
+      });
+      await objection.locator('.ant-upload-list-item-done', { hasText: EVIDENCE }).waitFor();
       await shot('bidder2', '13-objection-form');
       await button(objection, '提交异议').click();
       await toast(bidder2, '异议已提交，请留意答复').waitFor();
@@ -353,12 +372,20 @@ describe.each(['server', 'bidder'] as const)(
       await pages.bidder1.getByText(COMPANY).first().waitFor();
       await expect(pages.bidder1.getByText(OBJECTION).count()).resolves.toBe(0);
 
-      await manager.reload();
-      const line = manager.locator('.ant-table-row', { hasText: OBJECTION.slice(0, 10) });
+      // 定标 says in advance why it must wait, before anyone fills its form.
+      await manager.goto(`/denderManagement_details?id=${tenderId}&tab=award`);
+      await activeTabPanel(manager).getByText('该招标有 1 条异议尚未答复').waitFor();
+      await expect(button(activeTabPanel(manager), '定标').isDisabled()).resolves.toBe(true);
+
+      // The manager's notification leads to the objection, its evidence beside it.
+      const line = await openNotification(manager, new RegExp(`${TITLE}.*收到一条异议`));
+      await manager.waitForURL((url) => url.searchParams.get('id') === String(candidatesId));
       await line.getByText('待答复').waitFor();
+      await line.getByText(EVIDENCE).waitFor();
       await shot('manager', '14-objection-open');
       await button(line, '答复').click();
       const answer = dialog(manager);
+      await answer.getByText(EVIDENCE).waitFor();
       await answer.getByLabel('答复内容').fill(ANSWER);
       await button(answer, '提交答复').click();
       await toast(manager, '已答复').waitFor();
@@ -366,6 +393,13 @@ describe.each(['server', 'bidder'] as const)(
       await bidder2.reload();
       await bidder2.getByText(ANSWER).waitFor();
       await shot('bidder2', '15-objection-answered');
+
+      // Answered: 定标 now waits for the publicity's end only, in Beijing time.
+      await manager.goto(`/denderManagement_details?id=${tenderId}&tab=award`);
+      await activeTabPanel(manager)
+        .getByText(/须待中标候选人公示期结束（\d{4}-\d\d-\d\d \d\d:\d\d）后才能定标/)
+        .waitFor();
+      await expect(button(activeTabPanel(manager), '定标').isDisabled()).resolves.toBe(true);
     });
 
     it('the publicity ends; the manager awards and publishes the result', async () => {
@@ -420,8 +454,9 @@ describe.each(['server', 'bidder'] as const)(
       await expect(button(bidRow(company), '修改报价').count()).resolves.toBe(0);
       await button(bidRow(company), '开标记录').waitFor();
       await shot('company', '19-bidding-won');
-      await company.goto(`/announcementDetail?id=${resultId}`);
-      await button(company, '中标通知书').click();
+      // The award's notification opens the result announcement with the 中标通知书 open.
+      await openNotification(company, new RegExp(`${TITLE}：贵公司中标`), false);
+      await company.waitForURL((url) => url.searchParams.get('id') === String(resultId));
       const notice = company.locator('.award-notice');
       await notice.getByText(COMPANY).first().waitFor();
       await notice.getByText('壹佰壹拾伍万元整').first().waitFor();

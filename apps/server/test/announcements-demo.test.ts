@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { announcementApi, objectionApi } from '@tender/contracts';
-import { announcements } from '../src/db/schema/index.js';
+import { and, eq } from 'drizzle-orm';
+import {
+  API_BASE,
+  announcementApi,
+  fileApi,
+  notificationLinks,
+  objectionApi,
+} from '@tender/contracts';
+import { announcements, notifications, users } from '../src/db/schema/index.js';
 import { startTestApp, type TestApp } from './support/app.js';
 
 let t: TestApp;
@@ -42,6 +49,43 @@ describe('demo announcements', () => {
       'answered',
       'open',
     ]);
+    // The open one carries its evidence, which the manager reads.
+    const open = objections.body.data.list.find((o: { status: string }) => o.status === 'open');
+    expect(open.files).toEqual([{ id: expect.any(Number), name: '类似项目业绩查询截图.pdf' }]);
+    const file = await t.raw({
+      method: 'GET',
+      url: `${API_BASE}${fileApi.download.path}?id=${open.files[0].id}`,
+      headers: { authorization: manager },
+    });
+    expect(file.status).toBe(200);
+    // The winner's award notice leads to the published result, with the 中标通知书 open.
+    const published = list.body.data.list.find(
+      (a: { kind: string; status: string }) => a.kind === 'result' && a.status === 'published',
+    );
+    const winner = await t.database.db
+      .select({ link: notifications.link })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.userId))
+      .where(
+        and(
+          eq(users.supplierId, published.winnerSupplierId),
+          eq(notifications.kind, 'award_result'),
+        ),
+      );
+    expect(winner.map((n) => n.link)).toContain(
+      notificationLinks.awardNotice(published.id, published.tenderId),
+    );
+    const bidder = await t.login(
+      (
+        await t.database.db
+          .select({ username: users.username })
+          .from(users)
+          .where(eq(users.supplierId, published.winnerSupplierId))
+      )[0]!.username,
+    );
+    expect(
+      (await t.call(announcementApi.getAnnouncementById, { id: published.id }, bidder)).status,
+    ).toBe(200);
     // Every demo row is indexed for the public search.
     const rows = await t.database.db.select().from(announcements);
     expect(rows.every((r) => r.searchText.length > 0)).toBe(true);

@@ -6,6 +6,7 @@ import {
   bidApi,
   fileApi,
   notificationApi,
+  notificationLinks,
   tenderApi,
   type BidderSealed,
 } from '@tender/contracts';
@@ -257,6 +258,7 @@ describe('the opening ceremony', () => {
       tok.bidder2,
     );
     expect(notices.body.data.list[0].text).toMatch(/开标已开始，请在 .* 前解密/);
+    expect(notices.body.data.list[0].link).toBe(notificationLinks.biddingRow(tenderId));
     expect((await t.call(bidApi.getOpeningCeremony, { tenderId }, tok.bidder1)).status).toBe(403);
   });
 

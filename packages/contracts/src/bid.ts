@@ -437,6 +437,12 @@ export const listBidsByTender = defineRoute({
     warnings: z.array(collusionWarning),
     budget: z.number(),
     award: z.object({ bidId: z.number(), reason: z.string(), awardedAt: z.string() }).nullable(),
+    /**
+     * Why 定标 would be refused now (the award's own rule: the publicity, unanswered objections),
+     * or null; and when that reason lifts by itself (a running publicity's end), or null.
+     */
+    awardBlockedReason: z.string().nullable(),
+    awardableFrom: z.string().nullable(),
   }),
 });
 

@@ -64,6 +64,7 @@ export type {
 } from './announcement.js';
 export type { Objection, ObjectionStatus } from './objection.js';
 export type { Notification, NotificationKind } from './notification.js';
+export { notificationLinks } from './notification.js';
 export {
   MIN_PUBLICITY_DAYS,
   OBJECTION_ANSWER_DAYS,

@@ -17,6 +17,29 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/**
+ * Where a notification leads: the web app's path of the exact record, written by the server and
+ * honoured by the screen it names (the query parameters are defined here, once).
+ */
+export const notificationLinks = {
+  /** 个人信息: a bidder's company profile with its review state. */
+  companyProfile: () => '/updateInfo',
+  /** 下载招标文件: the tender with its 澄清/修改 and documents (signed-up suppliers). */
+  tenderPage: (tenderId: number) => `/downloadTender?id=${tenderId}`,
+  /** 投标报价, the tender's row (the quotation, the opening record to confirm, the result). */
+  biddingRow: (tenderId: number) => `/bidding?tenderId=${tenderId}`,
+  announcement: (id: number) => `/announcementDetail?id=${id}`,
+  /** The announcement with one objection picked out (scrolled to and highlighted). */
+  objection: (announcementId: number, objectionId: number) =>
+    `/announcementDetail?id=${announcementId}&objection=${objectionId}`,
+  /**
+   * The result announcement with the 中标通知书 open. The notice is issued at the award, while
+   * the announcement may still be a draft the winner cannot read: the tender names the notice.
+   */
+  awardNotice: (announcementId: number, tenderId: number) =>
+    `/announcementDetail?id=${announcementId}&tenderId=${tenderId}&notice=1`,
+} as const;
+
 export const notification = z.object({
   id: z.number(),
   kind: z.string(),

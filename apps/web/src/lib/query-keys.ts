@@ -30,3 +30,17 @@ export const powerKeys = {
   tree: (filter: object) => ['power', 'tree', filter] as const,
   superiors: (type: string) => ['power', 'superiors', type] as const,
 };
+
+/**
+ * Query keys of one tender's bids, opening record and comparison (with the award's readiness);
+ * open and award invalidate `tender`, and the announcements' publication, revocation and the
+ * answer to an objection invalidate `all` (they decide whether 定标 may go ahead).
+ */
+export const bidOpeningKeys = {
+  all: ['bid-opening'] as const,
+  tender: (tenderId: number) => ['bid-opening', tenderId] as const,
+  count: (tenderId: number) => ['bid-opening', tenderId, 'count'] as const,
+  record: (tenderId: number) => ['bid-opening', tenderId, 'record'] as const,
+  ceremony: (tenderId: number) => ['bid-opening', tenderId, 'ceremony'] as const,
+  comparison: (tenderId: number) => ['bid-opening', tenderId, 'comparison'] as const,
+};

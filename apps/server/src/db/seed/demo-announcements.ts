@@ -1,10 +1,23 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AnnouncementCandidate } from '../schema/announcement.js';
 import type { Tx } from '../client.js';
-import { announcements, bids, objections, suppliers, tenders, users } from '../schema/index.js';
+import { notificationLinks } from '@tender/contracts';
+import {
+  announcements,
+  bids,
+  fileChunks,
+  files,
+  notifications,
+  objections,
+  suppliers,
+  tenders,
+  users,
+} from '../schema/index.js';
 import { reindexAnnouncement } from '../../modules/announcements/common.js';
 import { candidatesContent } from '../../modules/announcements/templates.js';
 import { inWords } from '../../modules/bids/opening.js';
+import { demoPdf } from './demo-tenders.js';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -122,6 +135,26 @@ export async function seedDemoAnnouncements(tx: Tx, now = new Date()) {
       createdAt: new Date(now.getTime() - 2 * HOUR),
     },
   ]);
+  const [open] = await tx
+    .select({ id: objections.id })
+    .from(objections)
+    .where(and(eq(objections.announcementId, running), isNull(objections.answer)));
+  // The open objection's evidence, which only the managers and its company may read.
+  const evidence = demoPdf('objection evidence');
+  const [file] = await tx
+    .insert(files)
+    .values({
+      name: '类似项目业绩查询截图.pdf',
+      contentType: 'application/pdf',
+      size: evidence.length,
+      sha256: createHash('sha256').update(evidence).digest('hex'),
+      uploadedBy: person('bidder2').id,
+      ownerType: 'objection',
+      ownerId: open!.id,
+      createdAt: new Date(now.getTime() - 2 * HOUR),
+    })
+    .returning({ id: files.id });
+  await tx.insert(fileChunks).values({ fileId: file!.id, seq: 0, data: evidence });
 
   // The awarded tender: a publicity that ended before the award, and results.
   const awardedCandidates = await candidatesOf(awarded.id);
@@ -163,7 +196,7 @@ export async function seedDemoAnnouncements(tx: Tx, now = new Date()) {
     createdAt: awardedAt,
     updatedAt: new Date(awardedAt.getTime() + 2 * HOUR),
   });
-  await insert({
+  const published = await insert({
     ...copy,
     title: `${awarded.title} 中标结果公告`,
     status: 'published',
@@ -171,4 +204,9 @@ export async function seedDemoAnnouncements(tx: Tx, now = new Date()) {
     createdAt: new Date(awardedAt.getTime() + 2 * HOUR),
     updatedAt: new Date(awardedAt.getTime() + 3 * HOUR),
   });
+  // The award told the winner of its notice on the result it drafted; here the published copy.
+  await tx
+    .update(notifications)
+    .set({ link: notificationLinks.awardNotice(published, awarded.id) })
+    .where(eq(notifications.link, notificationLinks.awardNotice(result.id, awarded.id)));
 }

@@ -86,7 +86,7 @@ const description = (title: string) =>
   '<h2>四、投标文件的递交</h2><p>投标截止时间前在本平台递交电子投标文件，逾期不予受理。</p>';
 
 /** A small but valid PDF. */
-function demoPdf(title: string) {
+export function demoPdf(title: string) {
   const text = `Tender document: ${title.replace(/[^\x20-\x7e]/g, '')}`;
   return Buffer.from(
     `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n` +

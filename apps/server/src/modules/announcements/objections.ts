@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, inArray, isNull, isNotNull } from 'drizzle-orm';
-import { OBJECTION_ANSWER_DAYS, type Objection } from '@tender/contracts';
+import { notificationLinks, OBJECTION_ANSWER_DAYS, type Objection } from '@tender/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import type { Tx } from '../../db/client.js';
 import {
@@ -162,7 +162,7 @@ export async function insertObjection(
       await usersHoldingPower(tx, 'objection:answer'),
       'objection_filed',
       `${announcement.title}：收到一条异议，请在 ${OBJECTION_ANSWER_DAYS} 日内答复`,
-      `/announcementDetail?id=${announcement.id}`,
+      notificationLinks.objection(announcement.id, id),
       now,
     );
     const rows = await selectObjections(tx).where(eq(objections.id, id));
@@ -203,7 +203,7 @@ export async function answerObjection(
       [before.userId],
       'objection_answered',
       `${answered!.announcementTitle}：您提出的异议已答复`,
-      `/announcementDetail?id=${before.announcementId}`,
+      notificationLinks.objection(before.announcementId, input.id),
       now,
     );
     return answered!;

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { MIN_PUBLICITY_DAYS } from '@tender/contracts';
+import { formatDateTime, MIN_PUBLICITY_DAYS } from '@tender/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import type { Tx } from '../../db/client.js';
 import { announcements, bids, objections, suppliers } from '../../db/schema/index.js';
@@ -328,21 +328,26 @@ export async function publishCandidates(
 }
 
 /**
- * The award's gates, checked inside the award's transaction: a mandatory tender needs a
- * published, unrevoked candidate publicity of at least three days that has ended; no tender is
- * awarded while an objection to its announcements is unanswered.
+ * The award's gates, one rule for the refusal and for the screen that warns before it: a
+ * mandatory tender needs a published, unrevoked candidate publicity of at least three days that
+ * has ended; no tender is awarded while an objection to its announcements is unanswered. Null
+ * when the award may go ahead; `until` is when the reason lifts by itself (the publicity's end).
  */
-export async function assertAwardAllowed(
+export async function awardBlockOf(
   tx: Tx,
   tender: { id: number; mandatory: boolean },
   now: Date,
-) {
+): Promise<{ reason: string; until: Date | null } | null> {
   const [open] = await tx
     .select({ n: count() })
     .from(objections)
     .where(and(eq(objections.tenderId, tender.id), isNull(objections.answer)));
-  if (open!.n > 0) throw new Conflict(`该招标有 ${open!.n} 条异议尚未答复，答复全部异议后才能定标`);
-  if (!tender.mandatory) return;
+  if (open!.n > 0)
+    return {
+      reason: `该招标有 ${open!.n} 条异议尚未答复，答复全部异议后才能定标`,
+      until: null,
+    };
+  if (!tender.mandatory) return null;
   const publicities = await tx
     .select({ start: announcements.publicityStart, end: announcements.publicityEnd })
     .from(announcements)
@@ -360,14 +365,27 @@ export async function assertAwardAllowed(
       p.end.getTime() - p.start.getTime() >= MIN_PUBLICITY_DAYS * DAY_MS &&
       p.end.getTime() <= now.getTime(),
   );
-  if (!ended) {
-    const running = publicities.find((p) => p.end && p.end.getTime() > now.getTime());
-    throw new Conflict(
-      running
-        ? `依法必须招标的项目须待中标候选人公示期结束（${running.end!.toISOString()}）后才能定标`
-        : '依法必须招标的项目须先发布中标候选人公示（不少于 3 天）并待公示期结束后才能定标',
-    );
-  }
+  if (ended) return null;
+  const running = publicities.find((p) => p.end && p.end.getTime() > now.getTime());
+  return running
+    ? {
+        reason: `依法必须招标的项目须待中标候选人公示期结束（${formatDateTime(running.end!)}）后才能定标`,
+        until: running.end,
+      }
+    : {
+        reason: '依法必须招标的项目须先发布中标候选人公示（不少于 3 天）并待公示期结束后才能定标',
+        until: null,
+      };
+}
+
+/** Inside the award's transaction: refused (409) with the reason awardBlockOf gives. */
+export async function assertAwardAllowed(
+  tx: Tx,
+  tender: { id: number; mandatory: boolean },
+  now: Date,
+) {
+  const block = await awardBlockOf(tx, tender, now);
+  if (block) throw new Conflict(block.reason);
 }
 
 // Public reads: published (and, by id, revoked with its reason); never a draft.

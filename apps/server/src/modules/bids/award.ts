@@ -93,7 +93,7 @@ export async function awardTender(
       })
       .returning({ id: announcements.id });
     await reindexAnnouncement(tx, announcement!.id);
-    await notifyAwardResult(tx, input.id, bid.supplierId, tender.title, now);
+    await notifyAwardResult(tx, input.id, bid.supplierId, tender.title, now, announcement!.id);
 
     await recordAudit(tx, actor, {
       targetType: 'tender',

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { awards, bids, files, openingRecords, tenders } from '../../db/schema/index.js';
 import { Conflict } from '../../lib/errors.js';
 import { tenderNotFound } from './common.js';
+import { awardBlockOf } from '../announcements/service.js';
 
 type Comparison = z.output<typeof bidApi.listBidsByTender.data>;
 type ComparedBid = Comparison['bids'][number];
@@ -115,6 +116,9 @@ export async function listBidsByTender(deps: AppDeps, tenderId: number): Promise
   });
 
   const [award] = await db.select().from(awards).where(eq(awards.tenderId, tenderId));
+  // The screen disables 定标 in advance with the reason the award itself would give.
+  const block =
+    tender.status === 'opened' ? await awardBlockOf(db, tender, deps.clock.now()) : null;
   return {
     bids: list,
     warnings: collusionWarnings(list),
@@ -122,5 +126,7 @@ export async function listBidsByTender(deps: AppDeps, tenderId: number): Promise
     award: award
       ? { bidId: award.bidId, reason: award.reason, awardedAt: award.awardedAt.toISOString() }
       : null,
+    awardBlockedReason: block?.reason ?? null,
+    awardableFrom: block?.until ? block.until.toISOString() : null,
   };
 }

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { notificationLinks } from '@tender/contracts';
 import type { Tx } from '../../db/client.js';
 import { bids } from '../../db/schema/index.js';
 import { notify, usersOfParticipants, usersOfSuppliers } from './service.js';
@@ -25,7 +26,7 @@ export async function notifySupplierReviewed(
     approved
       ? '贵公司的供应商资格已审核通过，可以报名投标'
       : `贵公司的供应商资格审核未通过${reason ? `：${reason}` : ''}`,
-    '/updateInfo',
+    notificationLinks.companyProfile(),
     now,
   );
 }
@@ -42,7 +43,7 @@ export async function notifyTenderAmended(
     await usersOfParticipants(tx, tenderId),
     'tender_amended',
     `${title}：发布了第 ${amendmentNo} 次澄清/修改，请查看`,
-    `/tenderMsg?id=${tenderId}`,
+    notificationLinks.tenderPage(tenderId),
     now,
   );
 }
@@ -89,26 +90,29 @@ export async function notifyDecryptionWindow(
   );
 }
 
-/** 中标 to the winner's users, 未中标 to every other company that bid (opened, lost, invalid). */
+/**
+ * 中标 to the winner's users (to the 中标通知书 on the result announcement), 未中标 to every other
+ * company that bid (opened, lost, invalid; to its row on 投标报价).
+ */
 export async function notifyAwardResult(
   tx: Tx,
   tenderId: number,
   winnerSupplierId: number,
   title: string,
   now: Date,
+  resultAnnouncementId: number,
 ) {
   const bidders = await tx
     .select({ supplierId: bids.supplierId })
     .from(bids)
     .where(and(eq(bids.tenderId, tenderId), inArray(bids.status, ['won', 'lost', 'invalid'])));
   const others = bidders.map((b) => b.supplierId).filter((id) => id !== winnerSupplierId);
-  const link = `/bidding?tenderId=${tenderId}`;
   await notify(
     tx,
     await usersOfSuppliers(tx, [winnerSupplierId]),
     'award_result',
     `${title}：贵公司中标，请查看中标通知书`,
-    link,
+    notificationLinks.awardNotice(resultAnnouncementId, tenderId),
     now,
   );
   await notify(
@@ -116,7 +120,7 @@ export async function notifyAwardResult(
     await usersOfSuppliers(tx, others),
     'award_result',
     `${title}：未中标`,
-    link,
+    notificationLinks.biddingRow(tenderId),
     now,
   );
 }

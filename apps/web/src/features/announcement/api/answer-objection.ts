@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { objectionApi, type RouteInput } from '@tender/contracts';
 import { request } from '@/lib/request';
+import { bidOpeningKeys } from '@/lib/query-keys';
 import { announcementKeys } from './keys';
 
 export const answerObjection = (input: RouteInput<typeof objectionApi.answerObjection>) =>
@@ -10,6 +11,10 @@ export function useAnswerObjection() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: answerObjection,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: announcementKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: announcementKeys.all }),
+        queryClient.invalidateQueries({ queryKey: bidOpeningKeys.all }),
+      ]),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { announcementApi, type RouteInput } from '@tender/contracts';
 import { request } from '@/lib/request';
+import { bidOpeningKeys } from '@/lib/query-keys';
 import { announcementKeys } from './keys';
 
 export const revokeAnnouncement = (input: RouteInput<typeof announcementApi.revokeAnnouncement>) =>
@@ -10,6 +11,10 @@ export function useRevokeAnnouncement() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: revokeAnnouncement,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: announcementKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: announcementKeys.all }),
+        queryClient.invalidateQueries({ queryKey: bidOpeningKeys.all }),
+      ]),
   });
 }

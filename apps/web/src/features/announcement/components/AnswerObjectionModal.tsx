@@ -5,6 +5,7 @@ import { showServerFieldErrors } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/time';
 import { useAnswerObjection } from '../api/answer-objection';
 import type { ObjectionRow } from '../api/list-objection';
+import { ObjectionFiles } from './ObjectionFiles';
 import { useFeedback } from '@/lib/feedback';
 
 /** 答复异议: the objection as filed, and the manager's answer (sent once). */
@@ -41,6 +42,11 @@ export function AnswerObjectionModal({
               key: 'content',
               label: '异议内容',
               children: <div style={{ whiteSpace: 'pre-wrap' }}>{objection.content}</div>,
+            },
+            {
+              key: 'files',
+              label: '证明材料',
+              children: <ObjectionFiles files={objection.files} empty="未附材料" />,
             },
           ]}
         />

@@ -1,20 +1,42 @@
+import { useRef } from 'react';
 import { Card, Empty, List, Tag, Typography } from 'antd';
 import { formatDateTime } from '@/lib/time';
-import { downloadFile } from '@/lib/file-download';
 import { useObjectionList } from '../api/list-objection';
+import { ObjectionFiles } from './ObjectionFiles';
+import { useScrollToPicked } from './use-scroll-to-picked';
 
-/** The caller's own objections to one announcement, with the answers (the server lists only its own). */
-export function MyObjections({ announcementId }: { announcementId: number }) {
-  const list = useObjectionList({ announcementId, pageNum: 1, pageSize: 20 });
+/**
+ * The caller's own objections to one announcement, with the answers (the server lists only its
+ * own); `highlightId` (a notification's link) is scrolled to and marked.
+ */
+export function MyObjections({
+  announcementId,
+  highlightId,
+}: {
+  announcementId: number;
+  highlightId?: number;
+}) {
+  const list = useObjectionList({ announcementId, pageNum: 1, pageSize: 50 });
   const rows = list.data?.list ?? [];
+  const box = useRef<HTMLDivElement>(null);
+  useScrollToPicked(
+    box,
+    highlightId ? `[data-objection-id="${highlightId}"]` : undefined,
+    list.data !== undefined,
+  );
   if (!rows.length) return null;
   return (
-    <Card size="small" title="我的异议" className="no-print" style={{ marginTop: 16 }}>
+    <Card size="small" title="我的异议" className="no-print" style={{ marginTop: 16 }} ref={box}>
       <List
         dataSource={rows}
         locale={{ emptyText: <Empty description="暂无异议" /> }}
         renderItem={(row) => (
-          <List.Item key={row.id} style={{ display: 'block' }}>
+          <List.Item
+            key={row.id}
+            data-objection-id={row.id}
+            className={row.id === highlightId ? 'my-objection objection-highlight' : 'my-objection'}
+            style={{ display: 'block' }}
+          >
             <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 4 }}>
               {row.status === 'answered' ? (
                 <Tag color="success">已答复</Tag>
@@ -28,15 +50,7 @@ export function MyObjections({ announcementId }: { announcementId: number }) {
             <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 4 }}>
               {row.content}
             </Typography.Paragraph>
-            {row.files.map((f) => (
-              <Typography.Link
-                key={f.id}
-                style={{ marginRight: 12 }}
-                onClick={() => void downloadFile(f.id, f.name).catch(() => undefined)}
-              >
-                {f.name}
-              </Typography.Link>
-            ))}
+            <ObjectionFiles files={row.files} />
             {row.status === 'answered' ? (
               <div className="objection-answer">
                 <Typography.Text strong>答复：</Typography.Text>

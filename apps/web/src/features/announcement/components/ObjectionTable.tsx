@@ -1,13 +1,16 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Select, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
+import { notificationLinks } from '@tender/contracts';
 import { Countdown, useServerNow } from '@/components/Countdown';
 import { PagedTable } from '@/components/PagedTable';
 import { Access } from '@/lib/permissions';
 import { formatDateTime } from '@/lib/time';
 import { useObjectionList, type ObjectionRow } from '../api/list-objection';
 import { AnswerObjectionModal } from './AnswerObjectionModal';
+import { ObjectionFiles } from './ObjectionFiles';
 import { isOverdue } from './objection-deadline';
+import { useScrollToPicked } from './use-scroll-to-picked';
 import './announcement-feature.css';
 
 const STATUS_OPTIONS = [
@@ -16,24 +19,34 @@ const STATUS_OPTIONS = [
 ];
 
 /**
- * 异议处理 (managers): every objection with the three-day answer limit counting down; overdue
- * unanswered ones stand out in red. `tenderId` narrows it to one tender.
+ * 异议处理 (managers): every objection with its evidence (under its text) and the three-day answer limit counting
+ * down; overdue unanswered ones stand out in red. `tenderId` or `announcementId` narrows it;
+ * `highlightId` picks one out (a notification's link): scrolled to and marked.
  */
 export function ObjectionTable({
   tenderId,
   announcementId,
+  highlightId,
 }: {
   tenderId?: number;
   announcementId?: number;
+  highlightId?: number;
 }) {
   const [status, setStatus] = useState<'open' | 'answered' | undefined>();
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
+  // An announcement rarely has more than a few objections: a picked one shows on the first page.
+  const [page, setPage] = useState({ pageNum: 1, pageSize: highlightId ? 50 : 10 });
   const rows = useObjectionList({ tenderId, announcementId, status, ...page });
   const [answering, setAnswering] = useState<ObjectionRow | null>(null);
   const now = useServerNow(30_000);
+  const box = useRef<HTMLDivElement>(null);
+  useScrollToPicked(
+    box,
+    highlightId ? `tr[data-row-key="${highlightId}"]` : undefined,
+    rows.data !== undefined,
+  );
 
   return (
-    <>
+    <div ref={box}>
       <Space style={{ marginBottom: 12 }} wrap>
         <Select
           allowClear
@@ -54,7 +67,12 @@ export function ObjectionTable({
         page={page}
         onPageChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })}
         empty="暂无异议"
-        rowClassName={(row) => (isOverdue(row, now) ? 'objection-overdue' : '')}
+        rowClassName={(row) =>
+          [
+            isOverdue(row, now) ? 'objection-overdue' : '',
+            row.id === highlightId ? 'objection-highlight' : '',
+          ].join(' ')
+        }
         columns={[
           ...(announcementId
             ? []
@@ -64,7 +82,7 @@ export function ObjectionTable({
                   dataIndex: 'announcementTitle',
                   render: (title: string, row: ObjectionRow) => (
                     <Link
-                      to={`/announcementDetail?id=${row.announcementId}`}
+                      to={notificationLinks.objection(row.announcementId, row.id)}
                       style={{ display: 'inline-block', maxWidth: 240 }}
                     >
                       {title}
@@ -76,13 +94,16 @@ export function ObjectionTable({
           {
             title: '异议内容',
             dataIndex: 'content',
-            render: (text: string) => (
-              <Typography.Paragraph
-                ellipsis={{ rows: 2, tooltip: text }}
-                style={{ marginBottom: 0, maxWidth: 260, minWidth: 160 }}
-              >
-                {text}
-              </Typography.Paragraph>
+            render: (text: string, row: ObjectionRow) => (
+              <div style={{ maxWidth: 280, minWidth: 160 }}>
+                <Typography.Paragraph
+                  ellipsis={{ rows: 2, tooltip: text }}
+                  style={{ marginBottom: row.files.length ? 4 : 0 }}
+                >
+                  {text}
+                </Typography.Paragraph>
+                <ObjectionFiles files={row.files} />
+              </div>
             ),
           },
           { title: '提出时间', dataIndex: 'createdAt', render: formatDateTime },
@@ -128,6 +149,6 @@ export function ObjectionTable({
       {answering && (
         <AnswerObjectionModal objection={answering} onClose={() => setAnswering(null)} />
       )}
-    </>
+    </div>
   );
 }

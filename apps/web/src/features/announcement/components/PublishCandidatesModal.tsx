@@ -1,4 +1,4 @@
-import { Button, DatePicker, Form, Input, Select, Space, Typography } from 'antd';
+import { Button, DatePicker, Form, Input, Select, Typography } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
@@ -8,7 +8,9 @@ import { formatMoney } from '@/lib/amount';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { useModalForm } from '@/hooks/use-modal-form';
 import { usePublishCandidates, type CandidateBid } from '../api/publish-candidates';
+import { CandidateBidLabel } from './CandidateBidLabel';
 import { publicityRule } from './publicity-rule';
+import './announcement-feature.css';
 import { useFeedback } from '@/lib/feedback';
 
 interface CandidateValue {
@@ -57,6 +59,7 @@ export function PublishCandidatesModal({
     value: bid.bidId,
     label: `${bid.supplierName} · ${formatMoney(bid.totalPrice, bid.currency ?? 'CNY')}`,
   }));
+  const bidOf = (bidId: unknown) => bids.find((bid) => bid.bidId === bidId);
 
   return (
     <FormModal<PublishCandidatesValues>
@@ -65,7 +68,7 @@ export function PublishCandidatesModal({
       label="候选人公示表单"
       title="发布中标候选人公示"
       open
-      width={720}
+      width={800}
       okText="生成公示"
       saving={publish.isPending}
       initialValues={initialValues ?? defaultCandidatesValues(bids)}
@@ -111,13 +114,7 @@ export function PublishCandidatesModal({
         {(fields, { add, remove }, { errors }) => (
           <>
             {fields.map((field, index) => (
-              <Space
-                key={field.key}
-                align="start"
-                wrap
-                style={{ display: 'flex', marginBottom: 4 }}
-                className="candidate-row"
-              >
+              <div key={field.key} className="candidate-row">
                 <Form.Item
                   name={[field.name, 'bidId']}
                   label={`第 ${index + 1} 名`}
@@ -131,9 +128,20 @@ export function PublishCandidatesModal({
                       },
                     },
                   ]}
-                  style={{ minWidth: 260, marginBottom: 8 }}
                 >
-                  <Select options={options} placeholder="选择有效投标" style={{ width: 260 }} />
+                  <Select
+                    options={options}
+                    placeholder="选择有效投标"
+                    // The price always shows whole; a long company name gives way (full in the title).
+                    labelRender={({ value, label }) => {
+                      const bid = bidOf(value);
+                      return bid ? <CandidateBidLabel bid={bid} /> : label;
+                    }}
+                    optionRender={({ value }) => {
+                      const bid = bidOf(value);
+                      return bid && <CandidateBidLabel bid={bid} twoLines />;
+                    }}
+                  />
                 </Form.Item>
                 <Form.Item
                   name={[field.name, 'reason']}
@@ -141,19 +149,20 @@ export function PublishCandidatesModal({
                     { required: true, whitespace: true, message: '请填写推荐理由' },
                     { max: 1000, message: '推荐理由最多 1000 个字' },
                   ]}
-                  style={{ flex: 1, minWidth: 200, marginBottom: 8 }}
                 >
                   <Input placeholder="推荐理由" aria-label={`第 ${index + 1} 名推荐理由`} />
                 </Form.Item>
-                {fields.length > 1 && (
+                {fields.length > 1 ? (
                   <Button
                     type="text"
                     aria-label={`移除第 ${index + 1} 名`}
                     icon={<MinusCircleOutlined />}
                     onClick={() => remove(field.name)}
                   />
+                ) : (
+                  <span />
                 )}
-              </Space>
+              </div>
             ))}
             {fields.length < Math.min(MAX_CANDIDATES, bids.length) && (
               <Button

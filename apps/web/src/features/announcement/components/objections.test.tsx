@@ -3,16 +3,19 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { objectionApi, type Objection } from '@tender/contracts';
 import { publicRoutes } from '@tender/contracts/browser';
 import { request } from '@/lib/request';
+import { downloadFile } from '@/lib/file-download';
 import { resetServerClock } from '@/lib/server-clock';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
 import { objectionOf } from '../test/fixtures';
 import { ObjectionModal } from './ObjectionModal';
 import { ObjectionTable } from './ObjectionTable';
+import { AnswerObjectionModal } from './AnswerObjectionModal';
 
 vi.mock('@/lib/request', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   request: vi.fn(),
 }));
+vi.mock('@/lib/file-download', () => ({ downloadFile: vi.fn(async () => undefined) }));
 const requestMock = vi.mocked(request);
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -96,5 +99,50 @@ describe('the objection list', () => {
     expect((await rowOf('新鲜公司')).querySelector('[role="timer"]')?.textContent).toMatch(
       /剩 1天/,
     );
+  });
+});
+
+describe("an objection's evidence", () => {
+  const evidence = [
+    { id: 41, name: '资质证书过期查询截图.pdf' },
+    { id: 42, name: '业绩合同扫描件.pdf' },
+  ];
+
+  it('lists the files in 异议处理, each a download, and picks out the objection a link names', async () => {
+    rows = [
+      objectionOf({ id: 7, supplierName: '乙公司', files: evidence }),
+      objectionOf({ id: 8, supplierName: '丙公司' }),
+    ];
+    renderWithApp(<ObjectionTable highlightId={7} />);
+    fireEvent.click(await screen.findByText('业绩合同扫描件.pdf'));
+    expect(vi.mocked(downloadFile)).toHaveBeenCalledWith(42, '业绩合同扫描件.pdf');
+    expect(screen.getByText('资质证书过期查询截图.pdf')).toBeTruthy();
+    expect((await screen.findByText('乙公司')).closest('tr')!.className).toContain(
+      'objection-highlight',
+    );
+    expect(screen.getByText('丙公司').closest('tr')!.className).not.toContain(
+      'objection-highlight',
+    );
+    // The announcement column leads to the objection itself.
+    expect(
+      screen
+        .getAllByRole('link', { name: objectionOf().announcementTitle })[0]!
+        .getAttribute('href'),
+    ).toBe('/announcementDetail?id=5&objection=7');
+  });
+
+  it('shows the files in the answer dialog', async () => {
+    renderWithApp(
+      <AnswerObjectionModal objection={objectionOf({ files: evidence })} onClose={() => {}} />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: '答复异议' });
+    expect(dialog.textContent).toContain('证明材料');
+    fireEvent.click(screen.getByText('资质证书过期查询截图.pdf'));
+    expect(vi.mocked(downloadFile)).toHaveBeenCalledWith(41, '资质证书过期查询截图.pdf');
+  });
+
+  it('says when none was attached', async () => {
+    renderWithApp(<AnswerObjectionModal objection={objectionOf()} onClose={() => {}} />);
+    expect(await screen.findByText('未附材料')).toBeTruthy();
   });
 });

@@ -1,6 +1,12 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { announcementApi, objectionApi, type Announcement } from '@tender/contracts';
+import {
+  announcementApi,
+  notificationLinks,
+  objectionApi,
+  type Announcement,
+  type AwardNotice,
+} from '@tender/contracts';
 import { publicRoutes } from '@tender/contracts/browser';
 import { ApiError, request } from '@/lib/request';
 import { resetServerClock } from '@/lib/server-clock';
@@ -49,13 +55,42 @@ const base: Announcement = {
   updatedAt: '2026-11-01T00:00:00.000Z',
 };
 let current: Announcement | null = base;
+let objectionFiles: { id: number; name: string }[] = [];
+const notice: AwardNotice = {
+  tenderId: 9,
+  tenderNo: 'ZB-2026-000009',
+  tenderTitle: '智能电表集中采购',
+  winnerSupplierId: 1,
+  winnerName: '甲公司',
+  amount: 1_000_000,
+  amountInWords: '壹佰万元整',
+  currency: 'CNY',
+  awardedAt: '2026-11-25T02:00:00.000Z',
+  contractDeadline: '2026-12-25T02:00:00.000Z',
+  announcementId: 6,
+};
+const result: Announcement = {
+  ...base,
+  id: 6,
+  kind: 'result',
+  title: '智能电表集中采购中标结果公告',
+  candidates: [],
+  winnerSupplierId: 1,
+  winnerName: '甲公司',
+  amount: 1_000_000,
+  amountInWords: '壹佰万元整',
+  publicityStart: null,
+  publicityEnd: null,
+  publicityState: null,
+};
 
 beforeAll(() => stubBrowserLayout());
 beforeEach(() => {
   resetServerClock(0, Date.now());
   current = base;
+  objectionFiles = [];
   requestMock.mockReset();
-  requestMock.mockImplementation(async (route) => {
+  requestMock.mockImplementation(async (route, input) => {
     if (route === publicRoutes.systemInfo)
       return { title: 't', serverTime: new Date().toISOString() };
     if (route === announcementApi.getAnnouncementById) {
@@ -68,8 +103,13 @@ beforeEach(() => {
         answer: '经核实，证书有效',
         answeredByName: '招标管理员',
         answeredAt: '2026-11-21T00:00:00.000Z',
+        files: objectionFiles,
       });
       return { list: [mine], total: 1, pageNum: 1, pageSize: 20 };
+    }
+    if (route === announcementApi.getAwardNoticeData) {
+      if ((input as { tenderId: number }).tenderId !== 9) throw new ApiError(404, '没有中标通知书');
+      return notice;
     }
     throw new Error(`unexpected call ${route.path}`);
   });
@@ -118,5 +158,54 @@ describe('公告详情', () => {
     current = null;
     renderWithApp(<AnnouncementDetailScreen />, '/announcementDetail?id=404');
     await waitFor(() => expect(screen.getByText('未找到该公告')).toBeTruthy());
+  });
+
+  it("opens the winner's 中标通知书 from the award notification's link", async () => {
+    setUserMenu(userMenu([], ['bidder']));
+    current = result;
+    renderWithApp(<AnnouncementDetailScreen />, notificationLinks.awardNotice(6, 9));
+    const dialog = await screen.findByRole('dialog', { name: '中标通知书' });
+    expect(dialog.textContent).toContain('甲公司');
+    expect(dialog.textContent).toContain('壹佰万元整');
+    // The footer's 关闭 (the corner's ✕ is named 关闭 too).
+    fireEvent.click(screen.getAllByRole('button', { name: /关\s*闭/ }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '中标通知书' })).toBeNull());
+    // Still offered on the page, as without the link.
+    expect(screen.getByRole('button', { name: /中标通知书/ })).toBeTruthy();
+  });
+
+  it('opens the notice before the result is published, which the winner cannot read yet', async () => {
+    setUserMenu(userMenu([], ['bidder']));
+    current = null;
+    renderWithApp(<AnnouncementDetailScreen />, notificationLinks.awardNotice(6, 9));
+    expect(await screen.findByText('中标结果公告尚未发布')).toBeTruthy();
+    expect((await screen.findByRole('dialog', { name: '中标通知书' })).textContent).toContain(
+      '甲公司',
+    );
+  });
+
+  it('is not found for someone whose notice it is not', async () => {
+    setUserMenu(userMenu([], ['bidder']));
+    current = null;
+    renderWithApp(<AnnouncementDetailScreen />, notificationLinks.awardNotice(6, 10));
+    expect(await screen.findByText('未找到该公告')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: '中标通知书' })).toBeNull();
+  });
+
+  it("picks out the objection an answer's link names, with its files", async () => {
+    setUserMenu(userMenu([], ['bidder']));
+    objectionFiles = [{ id: 41, name: '证书查询截图.pdf' }];
+    renderWithApp(<AnnouncementDetailScreen />, notificationLinks.objection(5, 1));
+    const answer = await screen.findByText('经核实，证书有效');
+    expect(answer.closest('.my-objection')!.className).toContain('objection-highlight');
+    expect(screen.getByText('证书查询截图.pdf')).toBeTruthy();
+  });
+
+  it("shows a manager the objection's files and picks it out", async () => {
+    setUserMenu({ ...userMenu([], ['tender_manager']), buttons: ['objection:answer'] });
+    objectionFiles = [{ id: 41, name: '证书查询截图.pdf' }];
+    renderWithApp(<AnnouncementDetailScreen />, notificationLinks.objection(5, 1));
+    const file = await screen.findByText('证书查询截图.pdf');
+    expect(file.closest('tr')!.className).toContain('objection-highlight');
   });
 });

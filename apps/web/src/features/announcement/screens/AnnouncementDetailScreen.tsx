@@ -30,13 +30,23 @@ import { useFeedback } from '@/lib/feedback';
 
 type Dialog = 'edit' | 'revoke' | 'objection' | 'notice' | undefined;
 
-/** 公告详情 (`?id=`): the announcement as a printable document, with the caller's actions. */
+const positiveId = (value: string | null) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+/**
+ * 公告详情 (`?id=`): the announcement as a printable document, with the caller's actions. A
+ * notification's link adds `notice=1` (the 中标通知书 opens; `tenderId` names it while the result
+ * is still a draft the winner cannot read) or `objection=` (that objection is picked out).
+ */
 export default function AnnouncementDetailScreen() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const { message } = useFeedback();
-  const id = Number(params.get('id'));
-  const validId = Number.isInteger(id) && id > 0 ? id : undefined;
+  const validId = positiveId(params.get('id'));
+  const noticeWanted = params.get('notice') === '1';
+  const objectionId = positiveId(params.get('objection'));
   const query = useAnnouncement(validId);
   const access = useAccess();
   const publish = usePublishAnnouncement();
@@ -44,9 +54,54 @@ export default function AnnouncementDetailScreen() {
   const [dialog, setDialog] = useState<Dialog>();
   const a = query.data;
   const manager = access.can('objection:answer');
-  const notice = useAwardNotice(a?.tenderId, a?.kind === 'result' && a.status === 'published');
+  const notice = useAwardNotice(
+    a?.tenderId ?? (noticeWanted ? positiveId(params.get('tenderId')) : undefined),
+    noticeWanted || (a?.kind === 'result' && a.status === 'published'),
+  );
+  const noticeOpen = notice.data && (dialog === 'notice' || noticeWanted);
+  const closeNotice = () => {
+    setDialog(undefined);
+    if (noticeWanted)
+      setParams(
+        (next) => {
+          next.delete('notice');
+          return next;
+        },
+        { replace: true },
+      );
+  };
+  const noticeModal = noticeOpen && <AwardNoticeModal notice={notice.data} onClose={closeNotice} />;
 
-  if (!validId || (query.error instanceof ApiError && query.error.code === 404))
+  const missing = !validId || (query.error instanceof ApiError && query.error.code === 404);
+  // The winner's notice is issued at the award, before its result announcement is published.
+  if (missing && noticeWanted && (notice.data || notice.isLoading))
+    return (
+      <PageContainer>
+        {notice.data ? (
+          <Result
+            icon={<FileProtectOutlined />}
+            title="中标结果公告尚未发布"
+            subTitle="贵公司的中标通知书已发出，可查看、打印或下载；结果公告发布后可在中标公告中查看。"
+            extra={
+              <Space wrap>
+                <Button onClick={() => navigate('/announcement')}>返回中标公告</Button>
+                <Button
+                  type="primary"
+                  icon={<FileProtectOutlined />}
+                  onClick={() => setDialog('notice')}
+                >
+                  中标通知书
+                </Button>
+              </Space>
+            }
+          />
+        ) : (
+          <Skeleton active paragraph={{ rows: 6 }} />
+        )}
+        {noticeModal}
+      </PageContainer>
+    );
+  if (missing)
     return (
       <PageContainer>
         <Result
@@ -125,10 +180,10 @@ export default function AnnouncementDetailScreen() {
       {a.kind === 'candidates' &&
         (manager ? (
           <Card title="异议" className="no-print" style={{ marginTop: 16 }}>
-            <ObjectionTable announcementId={a.id} />
+            <ObjectionTable announcementId={a.id} highlightId={objectionId} />
           </Card>
         ) : (
-          <MyObjections announcementId={a.id} />
+          <MyObjections announcementId={a.id} highlightId={objectionId} />
         ))}
       {dialog === 'edit' && (
         <EditAnnouncementModal announcement={a} onClose={() => setDialog(undefined)} />
@@ -139,9 +194,7 @@ export default function AnnouncementDetailScreen() {
       {dialog === 'objection' && (
         <ObjectionModal announcementId={a.id} onClose={() => setDialog(undefined)} />
       )}
-      {dialog === 'notice' && notice.data && (
-        <AwardNoticeModal notice={notice.data} onClose={() => setDialog(undefined)} />
-      )}
+      {noticeModal}
     </PageContainer>
   );
 }

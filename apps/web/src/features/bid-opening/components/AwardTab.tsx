@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Empty, Result, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Result, Tooltip, Typography } from 'antd';
 import { TrophyOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { Countdown, useServerNow } from '@/components/Countdown';
 import { LoadError } from '@/components/LoadError';
 import { formatMoney } from '@/lib/amount';
 import { Access } from '@/lib/permissions';
@@ -9,11 +11,16 @@ import { useBidComparison } from '../api/list-bids-by-tender';
 import { AwardModal } from './AwardModal';
 import { isOpened, type TenderRef } from './tender-ref';
 
-/** 定标: the award once made; before it, the valid bids and 定标 (power tender:award). */
+/**
+ * 定标: the award once made; before it, the valid bids and 定标 (power tender:award), disabled
+ * with the server's reason while the award would be refused (the publicity, an unanswered
+ * objection); a publicity's end enables it on the server's clock.
+ */
 export function AwardTab({ tender, onAwarded }: { tender: TenderRef; onAwarded?: () => unknown }) {
   const [awarding, setAwarding] = useState(false);
   const opened = isOpened(tender);
   const comparison = useBidComparison(tender.id, opened);
+  const now = useServerNow(5_000);
   if (!opened) return <Empty description="开标后方可定标" />;
   if (comparison.isError)
     return <LoadError error={comparison.error} onRetry={() => comparison.refetch()} />;
@@ -53,8 +60,35 @@ export function AwardTab({ tender, onAwarded }: { tender: TenderRef; onAwarded?:
   const valid = bids
     .filter((bid) => bid.valid && bid.status === 'opened')
     .sort((a, b) => (a.rank ?? Infinity) - (b.rank ?? Infinity));
+  const { awardBlockedReason, awardableFrom } = comparison.data;
+  const lifted = awardableFrom !== null && Date.parse(awardableFrom) <= now;
+  const blocked = lifted ? null : awardBlockedReason;
   return (
     <Card variant="borderless">
+      {blocked && valid.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          className="award-blocked"
+          title="暂不能定标"
+          action={<Link to={`?id=${tender.id}&tab=publicity`}>公示与异议</Link>}
+          description={
+            <>
+              {blocked}
+              {awardableFrom && (
+                <>
+                  {' '}
+                  <Countdown
+                    deadline={awardableFrom}
+                    prefix="距公示期结束 "
+                    doneText="公示期已结束"
+                  />
+                </>
+              )}
+            </>
+          }
+        />
+      )}
       <Result
         icon={<TrophyOutlined />}
         title="待定标"
@@ -68,9 +102,15 @@ export function AwardTab({ tender, onAwarded }: { tender: TenderRef; onAwarded?:
             code="tender:award"
             fallback={<Typography.Text type="secondary">定标由招标管理员操作</Typography.Text>}
           >
-            <Button type="primary" disabled={!valid.length} onClick={() => setAwarding(true)}>
-              定标
-            </Button>
+            <Tooltip title={blocked}>
+              <Button
+                type="primary"
+                disabled={!valid.length || Boolean(blocked)}
+                onClick={() => setAwarding(true)}
+              >
+                定标
+              </Button>
+            </Tooltip>
           </Access>
         }
       />

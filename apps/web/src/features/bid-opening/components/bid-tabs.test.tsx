@@ -8,6 +8,7 @@ import { renderWithApp, stubBrowserLayout } from '@/test/render';
 import type { BidComparison, ComparedBid } from '../api/list-bids-by-tender';
 import { ComparisonTab } from './ComparisonTab';
 import { OpeningTab } from './OpeningTab';
+import { OpeningRecordTab } from './OpeningRecordTab';
 import { BidCountTab } from './BidCountTab';
 import { AwardTab } from './AwardTab';
 import type { TenderRef } from './tender-ref';
@@ -87,7 +88,11 @@ const comparison: BidComparison = {
   ],
   budget: 1_000_000,
   award: null,
+  awardBlockedReason: null,
+  awardableFrom: null,
 };
+let shownComparison = comparison;
+let shownRecord: OpeningRecord;
 const record: OpeningRecord = {
   tenderId: 5,
   tenderNo: 'ZB-2026-0005',
@@ -119,14 +124,16 @@ beforeAll(() => stubBrowserLayout());
 beforeEach(() => {
   resetServerClock(0, Date.now());
   session.menu = managerMenu(['tender:open', 'tender:award']);
+  shownComparison = comparison;
+  shownRecord = record;
   requestMock.mockReset();
   requestMock.mockImplementation(async (route) => {
     if (route === publicRoutes.systemInfo)
       return { title: 't', serverTime: new Date().toISOString() };
-    if (route === bidApi.listBidsByTender) return comparison;
+    if (route === bidApi.listBidsByTender) return shownComparison;
     if (route === bidApi.getBidCount) return { count: 3 };
     if (route === bidApi.openBids) return record;
-    if (route === bidApi.getOpeningRecord) return record;
+    if (route === bidApi.getOpeningRecord) return shownRecord;
     if (route === bidApi.awardTtender) return { announcementId: 9, bidId: 1 };
     throw new Error(`unexpected call ${route.path}`);
   });
@@ -201,5 +208,75 @@ describe('the award tab', () => {
       bidId: 1,
       reason: '综合得分第一',
     });
+  });
+});
+
+describe('定标 while the award would be refused', () => {
+  const opened = tenderOf({ ...past, status: 'opened' });
+  const awardButton = () => screen.findByRole('button', { name: /定\s*标/ });
+
+  it('is disabled with the reason while an objection is unanswered', async () => {
+    shownComparison = {
+      ...comparison,
+      awardBlockedReason: '该招标有 1 条异议尚未答复，答复全部异议后才能定标',
+    };
+    renderWithApp(<AwardTab tender={opened} />);
+    expect(await screen.findByText(/有 1 条异议尚未答复/)).toBeTruthy();
+    expect((await awardButton()).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('counts down to the publicity end, and is enabled once it has passed', async () => {
+    const reason = '依法必须招标的项目须待中标候选人公示期结束（2026-12-23 13:00）后才能定标';
+    shownComparison = {
+      ...comparison,
+      awardBlockedReason: reason,
+      awardableFrom: new Date(Date.now() + 2 * HOUR).toISOString(),
+    };
+    renderWithApp(<AwardTab tender={opened} />);
+    expect(await screen.findByText(/公示期结束（2026-12-23 13:00）/)).toBeTruthy();
+    expect(screen.getByText(/距公示期结束/)).toBeTruthy();
+    expect((await awardButton()).hasAttribute('disabled')).toBe(true);
+    cleanup();
+
+    shownComparison = {
+      ...shownComparison,
+      awardableFrom: new Date(Date.now() - 1000).toISOString(),
+    };
+    renderWithApp(<AwardTab tender={opened} />);
+    await waitFor(async () => expect((await awardButton()).hasAttribute('disabled')).toBe(false));
+    expect(screen.queryByText(/公示期结束（2026-12-23 13:00）/)).toBeNull();
+  });
+});
+
+describe('the opening record tab', () => {
+  const objected: OpeningRecord = {
+    ...record,
+    confirmations: [
+      {
+        supplierId: 2,
+        supplierName: '国能电气股份公司',
+        agree: false,
+        objection: '我司报价的大写有误',
+        confirmedAt: new Date().toISOString(),
+        answer: null,
+        answeredAt: null,
+      },
+    ],
+  };
+
+  it('offers the manager 答复 on an unanswered objection', async () => {
+    shownRecord = objected;
+    renderWithApp(<OpeningRecordTab tender={tenderOf({ ...past, status: 'opened' })} />);
+    expect(await screen.findByText('有异议待答复')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /答\s*复/ }));
+    expect(await screen.findByText('答复 国能电气股份公司 的异议')).toBeTruthy();
+  });
+
+  it('shows no 答复 to someone who may not open bids', async () => {
+    session.menu = managerMenu(['tender:award']);
+    shownRecord = objected;
+    renderWithApp(<OpeningRecordTab tender={tenderOf({ ...past, status: 'opened' })} />);
+    expect(await screen.findByText('有异议待答复')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /答\s*复/ })).toBeNull();
   });
 });

@@ -7,7 +7,11 @@ import { useFeedback } from '@/lib/feedback';
 
 type TenderRef = Pick<Tender, 'id' | 'tenderNo' | 'title'>;
 
-/** The confirmations of the one-click tender actions: 发布, 删除 (drafts), 重新招标. */
+/**
+ * The confirmations of the one-click tender actions: 发布, 删除 (drafts), 重新招标. The question
+ * mark follows a Chinese word, not the tender number (after Latin digits a full-width ？ reads
+ * as a stray half-width one), and quotes are corner brackets 「」.
+ */
 export function useTenderActions() {
   const { modal, message } = useFeedback();
   const navigate = useNavigate();
@@ -19,9 +23,9 @@ export function useTenderActions() {
   return {
     publish: (tender: TenderRef) =>
       modal.confirm({
-        title: `发布招标 ${tender.tenderNo}？`,
+        title: `确定发布招标 ${tender.tenderNo} 吗？`,
         content:
-          '发布后供应商即可查看并报名；此后内容只能通过“澄清/修改”变更，并通知已报名的供应商。',
+          '发布后供应商即可查看并报名；此后内容只能通过「澄清/修改」变更，并通知已报名的供应商。',
         okText: '发布',
         cancelText: '取消',
         onOk: () =>
@@ -29,7 +33,7 @@ export function useTenderActions() {
       }),
     remove: (tender: TenderRef, after?: () => void) =>
       modal.confirm({
-        title: `删除草稿 ${tender.tenderNo}？`,
+        title: `确定删除草稿 ${tender.tenderNo} 吗？`,
         content: `「${tender.title}」将被删除，此操作不可恢复。`,
         okText: '删除',
         okButtonProps: { danger: true },
@@ -42,7 +46,7 @@ export function useTenderActions() {
       }),
     retender: (tender: TenderRef) =>
       modal.confirm({
-        title: `重新招标 ${tender.tenderNo}？`,
+        title: `确定重新招标 ${tender.tenderNo} 吗？`,
         content: '将复制本项目的内容生成一个新的招标草稿（关联原项目），日期需重新填写后发布。',
         okText: '生成新草稿',
         cancelText: '取消',
