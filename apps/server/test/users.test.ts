@@ -192,6 +192,9 @@ describe('user management', () => {
     const usernames = sheet.getColumn(2).values.slice(2);
     expect(usernames).toEqual(expect.arrayContaining(['bidder1', 'bidder2', 'bidder3', 'bidder4']));
     expect(usernames).not.toContain('admin');
+    // 创建时间 as people read times: Beijing, to the minute.
+    expect(sheet.getRow(1).getCell(10).value).toBe('创建时间');
+    expect(sheet.getRow(2).getCell(10).value).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   });
 
   it('reads the export in batches, each user once, in id order', async () => {
