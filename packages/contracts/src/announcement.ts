@@ -154,6 +154,8 @@ export const awardNotice = z.object({
   /** awardedAt + 30 days. */
   contractDeadline: z.string(),
   announcementId: z.number().nullable(),
+  /** 招标人, who issues and seals the notice (the server's TENDERER_NAME). */
+  tendererName: z.string(),
 });
 export type AwardNotice = z.infer<typeof awardNotice>;
 
