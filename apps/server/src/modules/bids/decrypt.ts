@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   formatDateTime,
+  messageForPeople,
   sealedQuotation,
   type SealedQuotation,
   type bidApi,
@@ -66,8 +67,11 @@ function readQuotation(plain: Buffer, envelope: EnvelopeContent): Outcome<Sealed
     return { ok: false, reason: '解密后的报价内容不是有效的 JSON' };
   }
   const parsed = sealedQuotation.safeParse(json);
-  if (!parsed.success)
-    return { ok: false, reason: `解密后的报价内容不符合要求：${parsed.error.issues[0]!.message}` };
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const rule = messageForPeople(issue.path.join('.'), issue.message);
+    return { ok: false, reason: `解密后的报价内容不符合要求：${rule}` };
+  }
   const listed = [...new Set(parsed.data.fileIds)].sort((a: number, b: number) => a - b);
   const attached = [...envelope.fileIds].sort((a, b) => a - b);
   if (listed.join(',') !== attached.join(','))
