@@ -39,4 +39,16 @@ describe('ChineseDocument', () => {
     expect(runs.filter((t) => t.startsWith('评标委员会依据')).length).toBe(1);
     expect(await glyphProblems(bytes)).toEqual([]);
   });
+
+  it('keeps a tender number whole and never starts a line with closing punctuation', async () => {
+    const doc = await ChineseDocument.create({ title: 't', date: new Date(0) });
+    const text =
+      '贵单位于“玄武湖储能电站 10kV 开关柜及保护装置采购”（招标编号：ZB-2026-000044）项目中递交的投标文件，经评审，确定贵单位为中标人。';
+    for (const width of [300, 350, 400, 467]) {
+      const lines = doc.wrap(text, width, 12.5, 25);
+      expect(lines.join('').replace(/\s/g, '')).toBe(text.replace(/\s/g, ''));
+      expect(lines.filter((l) => l.includes('ZB-2026-000044'))).toHaveLength(1);
+      expect(lines.filter((l) => /^[，。、）：]/.test(l))).toEqual([]);
+    }
+  });
 });

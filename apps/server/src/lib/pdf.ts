@@ -20,6 +20,10 @@ function chineseFont() {
 }
 
 const A4: [number, number] = [595.28, 841.89];
+/** Wrapping units: a Latin/number run, a run of spaces, or one character. */
+const WRAP_TOKENS = /[A-Za-z0-9¥$€@#%&+\-_.,:/]+|\s+|./gsu;
+/** Punctuation that may not start a line (禁则). */
+const CLOSING = /^[，。、；：？！）」』】》”’,.;:?!)]$/;
 const MARGIN = { top: 72, bottom: 64, side: 64 };
 
 export interface TextOptions {
@@ -88,16 +92,33 @@ export class ChineseDocument {
     return this.font.widthOfTextAtSize(text, size);
   }
 
-  /** Lines of at most `maxWidth` points (CJK text has no spaces to break at). */
+  /**
+   * Lines of at most `maxWidth` points. CJK text breaks between any two characters, but a run
+   * of Latin letters and digits (ZB-2026-000044, ¥1,150,000.00) stays whole when it fits a
+   * line, and closing punctuation (，。）) hangs at the line's end rather than starting one.
+   */
   wrap(text: string, maxWidth: number, size: number, firstLineIndent = 0) {
     const lines: string[] = [];
     let line = '';
-    for (const ch of Array.from(text)) {
-      const room = maxWidth - (lines.length === 0 ? firstLineIndent : 0);
-      if (line && this.widthOf(line + ch, size) > room) {
-        lines.push(line);
-        line = ch;
-      } else line += ch;
+    const room = () => maxWidth - (lines.length === 0 ? firstLineIndent : 0);
+    for (const token of text.match(WRAP_TOKENS) ?? []) {
+      if (!line || this.widthOf(line + token, size) <= room() || CLOSING.test(token)) {
+        line += token;
+        continue;
+      }
+      if (this.widthOf(token, size) > maxWidth) {
+        // Longer than a whole line: split it where it must.
+        for (const ch of Array.from(token)) {
+          if (line && this.widthOf(line + ch, size) > room()) {
+            lines.push(line);
+            line = '';
+          }
+          line += ch;
+        }
+        continue;
+      }
+      lines.push(line);
+      line = /^\s+$/.test(token) ? '' : token;
     }
     if (line || !lines.length) lines.push(line);
     return lines;
