@@ -1,7 +1,9 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { browserSuite } from './support/suite';
-import { PHONE, logIn, screenshot } from './support/browser';
+import { PHONE, SCREENSHOT_DIR, logIn, screenshot } from './support/browser';
+import { renderPdf } from './support/pdf';
 import { toast } from './support/shell';
 import { button, confirmPopover, dialog, pick } from './support/admin';
 import {
@@ -461,6 +463,17 @@ describe.each(['server', 'bidder'] as const)(
       await notice.getByText(COMPANY).first().waitFor();
       await notice.getByText('壹佰壹拾伍万元整').first().waitFor();
       await shot('company', '20-award-notice');
+      // The PDF as a reader sees it: rendered by poppler, every word drawn (not only extractable).
+      const [download] = await Promise.all([
+        company.waitForEvent('download'),
+        button(company, '下载 PDF').click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^中标通知书-.+\.pdf$/);
+      const pdfPath = join(SCREENSHOT_DIR, `story13-${sealMode}-20-award-notice.pdf`);
+      await download.saveAs(pdfPath);
+      const words = renderPdf(pdfPath, pdfPath.replace(/\.pdf$/, '-pdf.png'));
+      expect(words.map((w) => w.text).join('')).toContain(COMPANY);
+      expect(words.filter((w) => w.ink < 0.08).map((w) => w.text)).toEqual([]);
       for (const who of ['bidder1', 'bidder2'] as const) {
         await pages[who].goto(BIDDING);
         await bidRow(pages[who]).getByText('未中标', { exact: true }).waitFor();

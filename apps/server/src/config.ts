@@ -19,6 +19,13 @@ const env = z.object({
     .default('8h'),
   SEED: z.enum(['demo', 'none']).optional(),
   SYSTEM_TITLE: z.string().default('能源装备网上招投标管理系统'),
+  /** The company that tenders: it signs and seals the 中标通知书. */
+  TENDERER_NAME: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100, 'TENDERER_NAME must be at most 100 characters')
+    .default('华源能源装备集团有限公司'),
   ADMIN_USERNAME: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -46,6 +53,8 @@ export interface Config {
   tokenTtlSeconds: number;
   seed: 'demo' | 'none';
   systemTitle: string;
+  /** 招标人: the company named (and sealing) on the 中标通知书. */
+  tendererName: string;
   initialAdmin?: { username: string; password: string };
   logLevel: string;
   /** Login attempts per address per minute. */
@@ -114,6 +123,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlSeconds: ttlSeconds(e.TOKEN_TTL),
     seed: e.SEED ?? (production ? 'none' : 'demo'),
     systemTitle: e.SYSTEM_TITLE,
+    tendererName: e.TENDERER_NAME,
     initialAdmin:
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD
         ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }

@@ -126,14 +126,16 @@ describe('candidate publicity', () => {
       publicityEnd: new Date(now + 2 * DAY * 1000).toISOString(),
     });
     expect(short.status).toBe(400);
-    expect(messageOf(short)).toMatch(/publicityEnd/);
+    expect(short.body.data.fields[0].field).toBe('publicityEnd');
+    expect(short.body.errorMsg).toMatch(/^公示结束时间：公示期不得少于 \d+ 天$/);
     const backwards = await call({
       candidates: candidatesOf(bidIds),
       publicityStart: new Date(now + 5 * DAY * 1000).toISOString(),
       publicityEnd: new Date(now + DAY * 1000).toISOString(),
     });
     expect(backwards.status).toBe(400);
-    expect(messageOf(backwards)).toMatch(/publicityEnd/);
+    expect(backwards.body.data.fields[0].field).toBe('publicityEnd');
+    expect(backwards.body.errorMsg).toBe('公示结束时间必须晚于公示开始时间');
 
     const created = await call({ candidates: candidatesOf(bidIds) });
     expect(created.status).toBe(200);
@@ -203,7 +205,8 @@ describe('drafts, publication and revocation', () => {
       tok.manager,
     );
     expect(short.status).toBe(400);
-    expect(messageOf(short)).toMatch(/publicityEnd/);
+    expect(short.body.data.fields[0].field).toBe('publicityEnd');
+    expect(short.body.errorMsg).toMatch(/^公示结束时间：公示期不得少于 \d+ 天$/);
     expect(
       (await t.call(announcementApi.updateAnnouncement, { id: 999999, title: 'x' }, tok.manager))
         .status,

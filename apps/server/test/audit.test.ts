@@ -79,6 +79,7 @@ describe('the audit log', () => {
     expect(future.total).toBe(0);
     const bad = await t.call(audit.listAuditLog, { from: 'yesterday' }, token);
     expect(bad.body.code).toBe(400);
-    expect(bad.body.errorMsg).toContain('from');
+    expect(bad.body.errorMsg).toMatch(/^开始时间不是有效的日期时间/);
+    expect(bad.body.data.fields[0].field).toBe('from');
   });
 });

@@ -65,7 +65,8 @@ describe('login', () => {
   it('names the missing field', async () => {
     const reply = await t.call(auth.login, { username: 'admin' });
     expect(reply.body.code).toBe(400);
-    expect(reply.body.errorMsg).toContain('password');
+    expect(reply.body.errorMsg).toBe('密码不能为空');
+    expect(reply.body.data.fields).toEqual([{ field: 'password', message: '密码不能为空' }]);
   });
 
   it('locks an account after 5 failures in 15 minutes, and unlocks it after the lock time', async () => {
@@ -208,14 +209,17 @@ describe('tokens', () => {
       token,
     );
     expect(wrongOld.body.code).toBe(400);
-    expect(wrongOld.body.errorMsg).toMatch(/^oldPassword: /);
+    expect(wrongOld.body.errorMsg).toBe('原密码不正确');
+    expect(wrongOld.body.data.fields).toEqual([{ field: 'oldPassword', message: '原密码不正确' }]);
     const weak = await t.call(
       auth.updateAdminPassword,
       { oldPassword: DEMO_PASSWORDS.manager, password: 'short' },
       token,
     );
     expect(weak.body.code).toBe(400);
-    expect(weak.body.errorMsg).toContain('password');
+    // Every rule the new password breaks, each once, in Chinese.
+    expect(weak.body.errorMsg).toBe('密码至少 8 个字符；密码必须包含数字');
+    expect(weak.body.data.fields[0].field).toBe('password');
     expect((await t.call(auth.listMenuByUser, {}, token)).body.code).toBe(0);
   });
 

@@ -301,7 +301,7 @@ describe('the opening ceremony', () => {
     const negative = await decrypt('x', bid.negative!.id, bid.negative!.key, extra[0]!.token);
     expect(negative.status).toBe(200);
     expect(negative.body.data.valid).toBe(false);
-    expect(negative.body.data.invalidReason).toMatch(/totalPrice/);
+    expect(negative.body.data.invalidReason).toMatch(/^解密后的报价内容不符合要求：投标总价/);
     const stray = await decrypt('x', bid.strayFile!.id, bid.strayFile!.key, extra[1]!.token);
     expect(stray.body.data).toMatchObject({ valid: false, digestVerified: true });
     expect(stray.body.data.invalidReason).toMatch(/附件/);
@@ -346,7 +346,7 @@ describe('the opening ceremony', () => {
       decryptedAt: null,
       invalidReason: '解密失败（投标人未在解密时间内解密，1 次密钥错误）',
     });
-    expect(entry(bid.negative!.id).invalidReason).toMatch(/totalPrice/);
+    expect(entry(bid.negative!.id).invalidReason).toMatch(/^解密后的报价内容不符合要求：投标总价/);
 
     // The receipt digest over the envelope as documented (docs/sealed-bids.md).
     const envelope = await t.call(bidApi.getMySealedBid, { bidId: bid.bidder1!.id }, tok.bidder1);

@@ -38,15 +38,28 @@ describe('the reply envelope', () => {
     const query = await t.call(admin.listAdmin, { pageSize: 1000 }, token);
     expect(query.status).toBe(400);
     expect(query.body.code).toBe(400);
-    expect(query.body.errorMsg).toContain('pageSize');
-    expect(query.body.errorMsg).toContain('100');
+    // The person reads the rule in Chinese; the form and API clients find the field by name.
+    expect(query.body.errorMsg).toBe('每页条数最大为 100');
+    expect(query.body.data.fields).toEqual([{ field: 'pageSize', message: '每页条数最大为 100' }]);
     const body = await t.call(role.insertRole, { roleName: '', powerIds: 'x' }, token);
     expect(body.body.code).toBe(400);
     expect(body.body.data.fields.map((f: { field: string }) => f.field).sort()).toEqual([
       'powerIds',
       'roleName',
     ]);
-    expect(body.body.errorMsg).toContain('角色名称不能为空');
+    expect(body.body.errorMsg!.split('；').sort()).toEqual(['权限必须是数组', '角色名称不能为空']);
+  });
+
+  it('never starts a refusal with a field’s API name; a bare rule gets the Chinese one', async () => {
+    // zod's own message for a wrong type names no field: the envelope puts 描述 before it.
+    const typed = await t.call(role.insertRole, { roleName: '检查员', description: 42 }, token);
+    expect(typed.status).toBe(400);
+    expect(typed.body.data.fields[0].field).toBe('description');
+    expect(typed.body.errorMsg).toMatch(/^描述：/);
+    // A field the contract does not know has no form or label: the message names it.
+    const unknown = await t.call(role.insertRole, { roleName: '检查员', colour: 'red' }, token);
+    expect(unknown.body.errorMsg).toBe('不允许的字段「colour」（接口不接受此参数）');
+    for (const reply of [typed, unknown]) expect(reply.body.errorMsg).not.toMatch(/^[A-Za-z]/);
   });
 
   it('refuses a malformed JSON body with 400', async () => {

@@ -136,8 +136,9 @@ describe('file upload and download', () => {
     const image = await upload(t, bidder1, 'contract.pdf', png());
     expect(image.status).toBe(400);
     expect(image.body.errorMsg).toBe(
-      'file: 文件内容与扩展名 .pdf 不符（实际为 png），请上传真实的 pdf 文件',
+      '文件内容与扩展名 .pdf 不符（实际为 png），请上传真实的 pdf 文件',
     );
+    expect(image.body.data.fields[0].field).toBe('file');
     const program = await upload(t, bidder1, 'invoice.pdf', exe());
     expect(program.status).toBe(400);
     expect(program.body.errorMsg).toContain('文件内容与扩展名 .pdf 不符');
@@ -147,14 +148,16 @@ describe('file upload and download', () => {
     expect(text.status).toBe(400);
     const exeName = await upload(t, bidder1, 'setup.exe', exe());
     expect(exeName.status).toBe(400);
-    expect(exeName.body.errorMsg).toMatch(/^file: 只能上传以下类型的文件：pdf、doc/);
+    expect(exeName.body.errorMsg).toMatch(/^只能上传以下类型的文件：pdf、doc/);
+    expect(exeName.body.data.fields[0].field).toBe('file');
     expect(await fileCount(t)).toBe(before);
   });
 
   it('refuses bad names: too long, with a path, with NUL, empty', async () => {
     const long = await upload(t, bidder1, `${'长'.repeat(296)}.pdf`, pdf());
     expect(long.status).toBe(400);
-    expect(long.body.errorMsg).toBe('file: 文件名最多 200 个字符');
+    expect(long.body.errorMsg).toBe('文件名最多 200 个字符');
+    expect(long.body.data.fields[0].field).toBe('file');
     const dotted = await upload(t, bidder1, '../../etc/passwd.pdf', pdf());
     expect(dotted.status).toBe(400);
     expect(dotted.body.errorMsg).toContain('路径分隔符');
@@ -257,7 +260,8 @@ describe('upload size limit', () => {
     const before = await fileCount(t);
     const reply = await upload(t, token, 'big.pdf', pdf(1024 * 1024 + 1));
     expect(reply.status).toBe(400);
-    expect(reply.body.errorMsg).toBe('file: 文件大小不能超过 1 MB');
+    expect(reply.body.errorMsg).toBe('文件大小不能超过 1 MB');
+    expect(reply.body.data.fields[0].field).toBe('file');
     expect(await fileCount(t)).toBe(before);
     const exact = await upload(t, token, 'exact.pdf', pdf(1024 * 1024));
     expect(exact.status).toBe(200);
@@ -311,6 +315,7 @@ describe('upload size limit', () => {
       randomBytes(1024 * 1024 + overhead + 1),
       'sealed-bid',
     );
-    expect(over.body.errorMsg).toBe('file: 文件大小不能超过 1 MB');
+    expect(over.body.errorMsg).toBe('文件大小不能超过 1 MB');
+    expect(over.body.data.fields[0].field).toBe('file');
   });
 });

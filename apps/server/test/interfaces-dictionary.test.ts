@@ -45,19 +45,26 @@ describe('interfaces', () => {
     expect((await t.call(apiInterface.insertInterface, input, token)).body).toMatchObject({
       code: 409,
     });
-    expect(
-      (await t.call(apiInterface.insertInterface, { ...input, url: 'no-slash' }, token)).body
-        .errorMsg,
-    ).toMatch(/^url: /);
-    expect(
-      (await t.call(apiInterface.insertInterface, { ...input, url: '/x', powerId: 9999 }, token))
-        .body.errorMsg,
-    ).toBe('powerId: 权限 9999 不存在');
+    const noSlash = await t.call(
+      apiInterface.insertInterface,
+      { ...input, url: 'no-slash' },
+      token,
+    );
+    expect(noSlash.body.errorMsg).toMatch(/^接口地址必须是以 \/ 开头的路径/);
+    expect(noSlash.body.data.fields[0].field).toBe('url');
+    const noPower = await t.call(
+      apiInterface.insertInterface,
+      { ...input, url: '/x', powerId: 9999 },
+      token,
+    );
+    expect(noPower.body.errorMsg).toBe('权限 9999 不存在');
+    expect(noPower.body.data.fields[0].field).toBe('powerId');
     const id = created.body.data.id;
     // Bound under 数据字典, an administration screen: it may never be opened to every user.
     const opened = await t.call(apiInterface.updateInterface, { id, open: true }, token);
     expect(opened.body.code).toBe(400);
-    expect(opened.body.errorMsg).toMatch(/^open: /);
+    expect(opened.body.errorMsg).toBe('系统管理与权限管理的接口不能对所有用户开放');
+    expect(opened.body.data.fields[0].field).toBe('open');
     const [tenderMenu] = await powerIds(t, token, ['menu:tender_list']);
     expect(
       (
@@ -147,10 +154,9 @@ describe('data dictionary', () => {
       token,
     );
     expect(duplicate.body).toMatchObject({ code: 409, data: { fields: [{ field: 'code' }] } });
-    expect(
-      (await t.call(dictionary.insertDictType, { code: 'Bad Code', name: 'x' }, token)).body
-        .errorMsg,
-    ).toMatch(/^code: /);
+    const badCode = await t.call(dictionary.insertDictType, { code: 'Bad Code', name: 'x' }, token);
+    expect(badCode.body.errorMsg).toMatch(/^字典类型编码只能包含小写字母/);
+    expect(badCode.body.data.fields[0].field).toBe('code');
     await t.call(
       dictionary.insertDictItem,
       { typeCode: 'voltage_level', label: '110kV', value: '110kv' },
@@ -199,14 +205,20 @@ describe('data dictionary', () => {
       code: 409,
       data: { fields: [{ field: 'value', message: '字典类型 region 中已有值 hmt' }] },
     });
-    expect(
-      (await t.call(dictionary.insertDictItem, { typeCode: 'nope', label: 'x', value: 'x' }, token))
-        .body.errorMsg,
-    ).toBe('typeCode: 字典类型 nope 不存在');
-    expect(
-      (await t.call(dictionary.insertDictItem, { typeCode: 'region', value: 'x' }, token)).body
-        .errorMsg,
-    ).toContain('label');
+    const noType = await t.call(
+      dictionary.insertDictItem,
+      { typeCode: 'nope', label: 'x', value: 'x' },
+      token,
+    );
+    expect(noType.body.errorMsg).toBe('字典类型 nope 不存在');
+    expect(noType.body.data.fields[0].field).toBe('typeCode');
+    const noLabel = await t.call(
+      dictionary.insertDictItem,
+      { typeCode: 'region', value: 'x' },
+      token,
+    );
+    expect(noLabel.body.errorMsg).toBe('标签不能为空');
+    expect(noLabel.body.data.fields[0].field).toBe('label');
     const publicValues = async () =>
       (await t.call(publicApi.listDictItemsPublic, { typeCode: 'region' })).body.data.map(
         (i: { value: string }) => i.value,

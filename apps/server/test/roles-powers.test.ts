@@ -43,13 +43,16 @@ describe('roles', () => {
       errorMsg: '角色名称 bidder 已存在',
       data: { fields: [{ field: 'roleName', message: '角色名称 bidder 已存在' }] },
     });
-    expect(
-      (await t.call(role.insertRole, { roleName: '新角色', powerIds: [99999] }, token)).body
-        .errorMsg,
-    ).toBe('powerIds: 权限不存在：99999');
-    expect((await t.call(role.insertRole, { powerIds: [] }, token)).body.errorMsg).toContain(
-      'roleName',
+    const unknownPower = await t.call(
+      role.insertRole,
+      { roleName: '新角色', powerIds: [99999] },
+      token,
     );
+    expect(unknownPower.body.errorMsg).toBe('权限不存在：99999');
+    expect(unknownPower.body.data.fields[0].field).toBe('powerIds');
+    const unnamed = await t.call(role.insertRole, { powerIds: [] }, token);
+    expect(unnamed.body.errorMsg).toBe('角色名称不能为空');
+    expect(unnamed.body.data.fields[0].field).toBe('roleName');
   });
 
   it('refuses to delete a role while users hold it, and a built-in role at all', async () => {
@@ -127,24 +130,30 @@ describe('powers', () => {
     const [groupId, menuId] = await powerIds(t, token, ['group:system', 'menu:administrator']);
     const reply = (body: Record<string, unknown>) =>
       t.call(power.insertPower, body, token).then((r) => r.body);
-    expect(
-      (await reply({ type: 'menu', superior: 0, title: '孤儿', powerUrl: '/orphan' })).errorMsg,
-    ).toBe('superior: menu 类型的权限不能放在顶级');
-    expect(
-      (await reply({ type: 'button', superior: groupId, title: '按钮', code: 'x:y' })).errorMsg,
-    ).toBe('superior: button 类型的权限不能放在 group 类型的权限下');
-    expect((await reply({ type: 'button', superior: menuId, title: '按钮' })).errorMsg).toContain(
-      'code:',
-    );
-    expect((await reply({ type: 'menu', superior: groupId, title: '无路径' })).errorMsg).toContain(
-      'powerUrl:',
-    );
+    const orphan = await reply({ type: 'menu', superior: 0, title: '孤儿', powerUrl: '/orphan' });
+    expect(orphan.errorMsg).toBe('菜单不能放在顶级，请选择上级权限');
+    expect(orphan.data.fields[0].field).toBe('superior');
+    const misplaced = await reply({
+      type: 'button',
+      superior: groupId,
+      title: '按钮',
+      code: 'x:y',
+    });
+    expect(misplaced.errorMsg).toBe('按钮不能放在分组下，请选择其他上级权限');
+    expect(misplaced.data.fields[0].field).toBe('superior');
+    // Each refusal in Chinese; the form finds the field by its API name in data.fields.
+    const noCode = await reply({ type: 'button', superior: menuId, title: '按钮' });
+    expect(noCode.errorMsg).toBe('按钮必须填写权限编码（如 user:export）');
+    expect(noCode.data.fields[0].field).toBe('code');
+    const noUrl = await reply({ type: 'menu', superior: groupId, title: '无路径' });
+    expect(noUrl.errorMsg).toBe('分组和菜单必须填写路由路径');
+    expect(noUrl.data.fields[0].field).toBe('powerUrl');
     expect(
       (await reply({ type: 'button', superior: menuId, title: '重复', code: 'user:add' })).code,
     ).toBe(409);
     expect(
       (await reply({ type: 'menu', superior: 9999, title: 'x', powerUrl: '/x' })).errorMsg,
-    ).toBe('superior: 上级权限 9999 不存在');
+    ).toBe('上级权限 9999 不存在');
     const created = await reply({
       type: 'menu',
       superior: groupId,

@@ -293,13 +293,13 @@ describe('the query string is validated, never merged into the body', () => {
 
   it('names the id and the rule it breaks: empty, not a number, not whole, not positive, too large', async () => {
     const cases: [string, RegExp][] = [
-      ['', /userid 不能为空/],
-      ['%20', /userid 不能为空/],
-      ['abc', /userid 必须是数字/],
-      ['1.5', /userid 必须是整数/],
-      ['0', /userid 必须大于 0/],
-      ['-3', /userid 必须大于 0/],
-      ['2147483648', /userid 超出范围/],
+      ['', /^用户不能为空$/],
+      ['%20', /^用户不能为空$/],
+      ['abc', /^用户 ID 必须是数字$/],
+      ['1.5', /^用户 ID 必须是整数$/],
+      ['0', /^用户 ID 必须大于 0$/],
+      ['-3', /^用户 ID 必须大于 0$/],
+      ['2147483648', /^用户 ID 超出范围$/],
     ];
     for (const [value, message] of cases) {
       const reply = await t.raw({
@@ -309,13 +309,15 @@ describe('the query string is validated, never merged into the body', () => {
       });
       expect(reply.status, value).toBe(400);
       expect(reply.body.errorMsg, value).toMatch(message);
+      expect(reply.body.data.fields[0].field, value).toBe('userid');
     }
     const missing = await t.raw({
       method: 'GET',
       url: `${API_BASE}${admin.getAdminInfoByUserId.path}`,
       headers: { authorization: adminToken },
     });
-    expect(missing.body.errorMsg).toMatch(/userid 不能为空/);
+    expect(missing.body.errorMsg).toBe('用户不能为空');
+    expect(missing.body.data.fields[0].field).toBe('userid');
   });
 
   it('refuses a NUL or another control character in any text, on every route, naming the field', async () => {
@@ -443,14 +445,16 @@ describe('passwords that are easy to guess', () => {
       adminToken,
     );
     expect(withName.status).toBe(400);
-    expect(withName.body.errorMsg).toBe('password: 密码不能包含用户名');
+    expect(withName.body.errorMsg).toBe('密码不能包含用户名');
+    expect(withName.body.data.fields[0].field).toBe('password');
     const common = await t.call(
       admin.insertAdmin,
       { username: 'liwei', password: 'Password123', realName: '李伟', roleId: 2 },
       adminToken,
     );
     expect(common.status).toBe(400);
-    expect(common.body.errorMsg).toContain('password');
+    expect(common.body.errorMsg).toBe('密码过于常见，容易被猜中，请换一个');
+    expect(common.body.data.fields[0].field).toBe('password');
     const reset = await t.call(
       admin.updateAdminPasswordById,
       { userid: 2, password: 'Admin@123' },

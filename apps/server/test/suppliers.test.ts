@@ -86,7 +86,8 @@ describe('supplier registration', () => {
     const wrong = code.slice(0, 17) + (code[17] === '0' ? '1' : '0');
     const reply = await t.call(supplierApi.register, registration({ creditCode: wrong }));
     expect(reply.status).toBe(400);
-    expect(reply.body.errorMsg).toBe('creditCode: 统一社会信用代码校验位不正确，请核对后重新输入');
+    expect(reply.body.errorMsg).toBe('统一社会信用代码校验位不正确，请核对后重新输入');
+    expect(reply.body.data.fields[0].field).toBe('creditCode');
     const shape = await t.call(supplierApi.register, registration({ creditCode: 'ABC' }));
     expect(shape.status).toBe(400);
     expect(shape.body.data.fields[0].field).toBe('creditCode');
@@ -114,7 +115,10 @@ describe('supplier registration', () => {
       password: 'acmecorp2026',
       confirmPassword: 'acmecorp2026',
     });
-    expect(containsName.body.errorMsg).toBe('password: 密码不能包含用户名');
+    expect(containsName.body.errorMsg).toBe('密码不能包含用户名');
+    expect(containsName.body.data.fields).toEqual([
+      { field: 'password', message: '密码不能包含用户名' },
+    ]);
     const mismatch = await t.call(
       supplierApi.register,
       registration({ confirmPassword: 'Other2026x' }),
@@ -129,7 +133,9 @@ describe('supplier registration', () => {
   it('refuses NUL and oversized fields, naming the field', async () => {
     const nul = await t.call(supplierApi.register, registration({ companyName: 'A\u0000B' }));
     expect(nul.status).toBe(400);
-    expect(nul.body.errorMsg).toContain('companyName');
+    // Named in Chinese for a person, by its API name for the form.
+    expect(nul.body.errorMsg).toBe('公司名称：不能包含控制字符（如 NUL）');
+    expect(nul.body.data.fields[0].field).toBe('companyName');
     for (const field of ['companyName', 'legalRepresentative', 'businessScope', 'address']) {
       const reply = await t.call(
         supplierApi.register,

@@ -80,7 +80,8 @@ describe('sign-up', () => {
     });
     const listed = await signUp(id, 'bidder3');
     expect(listed.status).toBe(409);
-    expect(listed.body.errorMsg).toMatch(/黑名单/);
+    // Until when, as people read times: Beijing, to the minute.
+    expect(listed.body.errorMsg).toMatch(/黑名单（至 \d{4}-\d{2}-\d{2} \d{2}:\d{2}）/);
     const open = await t.call(tenderApi.getTtenderById, { id }, token.bidder3);
     expect(open.body.data.participation.signUpRefusal).toMatch(/黑名单/);
     clock.advance(3601);

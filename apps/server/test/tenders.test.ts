@@ -150,7 +150,8 @@ describe('tender drafts', () => {
     clock.advance(3600);
     const reply = await t.call(tenderApi.publishTtender, { id }, manager);
     expect(reply.status).toBe(400);
-    expect(reply.body.errorMsg).toMatch(/^bidDeadline: 依法必须招标的项目/);
+    expect(reply.body.errorMsg).toMatch(/^投标截止时间：依法必须招标的项目/);
+    expect(reply.body.data.fields[0].field).toBe('bidDeadline');
     expect((await detail(id)).status).toBe('draft');
   });
 

@@ -75,16 +75,22 @@ describe('user management', () => {
     const weak = await t.call(admin.insertAdmin, newUser({ password: 'abcdefgh' }), token);
     expect(weak.body.errorMsg).toContain('密码必须包含数字');
     const phone = await t.call(admin.insertAdmin, newUser({ phone: '12345' }), token);
-    expect(phone.body.errorMsg).toMatch(/^phone: /);
+    expect(phone.body.errorMsg).toBe('电话号码格式不正确（手机号或带区号的固定电话）');
+    expect(phone.body.data.fields).toEqual([
+      { field: 'phone', message: '电话号码格式不正确（手机号或带区号的固定电话）' },
+    ]);
     const role404 = await t.call(admin.insertAdmin, newUser({ roleId: 999 }), token);
-    expect(role404.body.errorMsg).toBe('roleId: 角色 999 不存在');
+    expect(role404.body.errorMsg).toBe('角色 999 不存在');
+    expect(role404.body.data.fields).toEqual([{ field: 'roleId', message: '角色 999 不存在' }]);
   });
 
   it('requires a supplier for a bidder account and refuses one for other roles', async () => {
     const bidder = await t.call(admin.insertAdmin, newUser({ roleId: 3 }), token);
-    expect(bidder.body.errorMsg).toBe('supplierId: 投标人账号必须关联供应商');
+    expect(bidder.body.errorMsg).toBe('投标人账号必须关联供应商');
+    expect(bidder.body.data.fields[0].field).toBe('supplierId');
     const manager = await t.call(admin.insertAdmin, newUser({ roleId: 2, supplierId: 1 }), token);
-    expect(manager.body.errorMsg).toBe('supplierId: 只有投标人账号可以关联供应商');
+    expect(manager.body.errorMsg).toBe('只有投标人账号可以关联供应商');
+    expect(manager.body.data.fields[0].field).toBe('supplierId');
     const ok = await t.call(admin.insertAdmin, newUser({ roleId: 3, supplierId: 1 }), token);
     expect(ok.body.code).toBe(0);
   });
@@ -111,7 +117,10 @@ describe('user management', () => {
       token,
     );
     expect(update.status).toBe(400);
-    expect(update.body.errorMsg).toContain('passwordHash');
+    expect(update.body.errorMsg).toBe('不允许的字段「passwordHash」（接口不接受此参数）');
+    expect(update.body.data.fields).toEqual([
+      { field: 'passwordHash', message: '不允许的字段「passwordHash」（接口不接受此参数）' },
+    ]);
     expect(await t.login('massassign', 'Tender2026x')).toBeTruthy();
   });
 
@@ -192,6 +201,9 @@ describe('user management', () => {
     const usernames = sheet.getColumn(2).values.slice(2);
     expect(usernames).toEqual(expect.arrayContaining(['bidder1', 'bidder2', 'bidder3', 'bidder4']));
     expect(usernames).not.toContain('admin');
+    // 创建时间 as people read times: Beijing, to the minute.
+    expect(sheet.getRow(1).getCell(10).value).toBe('创建时间');
+    expect(sheet.getRow(2).getCell(10).value).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   });
 
   it('reads the export in batches, each user once, in id order', async () => {

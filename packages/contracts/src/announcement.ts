@@ -13,13 +13,13 @@ export const MAX_ANNOUNCEMENT_CONTENT_LENGTH = 50_000;
 
 export const ANNOUNCEMENT_KINDS = ['candidates', 'result'] as const;
 export const announcementKind = z.enum(ANNOUNCEMENT_KINDS, {
-  error: 'kind 只能是 candidates 或 result',
+  error: '公告类型只能是 candidates（中标候选人公示）或 result（中标结果公告）',
 });
 export type AnnouncementKind = z.infer<typeof announcementKind>;
 
 export const ANNOUNCEMENT_STATUSES = ['draft', 'published', 'revoked'] as const;
 export const announcementStatus = z.enum(ANNOUNCEMENT_STATUSES, {
-  error: 'status 只能是 draft、published 或 revoked',
+  error: '公告状态只能是 draft（草稿）、published（已发布）或 revoked（已撤销）',
 });
 export type AnnouncementStatus = z.infer<typeof announcementStatus>;
 
@@ -96,10 +96,7 @@ export const updateAnnouncementSchema = z.object({
   title: requiredText('title', '公告标题', 200).optional(),
   content: z
     .string()
-    .max(
-      MAX_ANNOUNCEMENT_CONTENT_LENGTH,
-      `content：公告内容最多 ${MAX_ANNOUNCEMENT_CONTENT_LENGTH} 个字符`,
-    )
+    .max(MAX_ANNOUNCEMENT_CONTENT_LENGTH, `公告内容最多 ${MAX_ANNOUNCEMENT_CONTENT_LENGTH} 个字符`)
     .optional(),
   publicityStart: emptyToNull(isoDateTime('publicityStart')),
   publicityEnd: emptyToNull(isoDateTime('publicityEnd')),
@@ -154,6 +151,8 @@ export const awardNotice = z.object({
   /** awardedAt + 30 days. */
   contractDeadline: z.string(),
   announcementId: z.number().nullable(),
+  /** 招标人, who issues and seals the notice (the server's TENDERER_NAME). */
+  tendererName: z.string(),
 });
 export type AwardNotice = z.infer<typeof awardNotice>;
 
@@ -169,18 +168,18 @@ export const getAwardNoticeData = defineRoute({
 export const candidateInput = z.object({
   bidId: id('bidId'),
   rank: z.coerce
-    .number({ error: 'rank 必须是数字' })
-    .int('rank 必须是整数')
-    .min(1, 'rank 最小为 1')
-    .max(3, 'rank 最大为 3'),
+    .number({ error: '候选人排名必须是数字' })
+    .int('候选人排名必须是整数')
+    .min(1, '候选人排名最小为 1')
+    .max(3, '候选人排名最大为 3'),
   reason: requiredText('reason', '推荐理由', 1000),
 });
 export const publishCandidatesSchema = z.object({
   id: id('id'),
   candidates: z
-    .array(candidateInput, { error: 'candidates 必须是数组' })
-    .min(1, 'candidates：至少 1 名中标候选人')
-    .max(3, 'candidates：最多 3 名中标候选人'),
+    .array(candidateInput, { error: '中标候选人必须是数组' })
+    .min(1, '至少 1 名中标候选人')
+    .max(3, '最多 3 名中标候选人'),
   publicityStart: emptyToNull(isoDateTime('publicityStart')),
   publicityEnd: emptyToNull(isoDateTime('publicityEnd')),
 });

@@ -78,7 +78,10 @@ export const listMenuByUser = defineRoute({
 export type UserMenu = z.infer<typeof listMenuByUser.data>;
 
 export const changeOwnPasswordSchema = z.object({
-  oldPassword: z.string({ error: '原密码不能为空' }).min(1, '原密码不能为空').max(128),
+  oldPassword: z
+    .string({ error: '原密码不能为空' })
+    .min(1, '原密码不能为空')
+    .max(128, '原密码最多 128 个字符'),
   password: newPassword,
 });
 export const updateAdminPassword = defineRoute({

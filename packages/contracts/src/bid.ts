@@ -8,20 +8,20 @@ export const BID_STATUSES = ['submitted', 'withdrawn', 'opened', 'won', 'lost', 
 export const bidStatus = z.enum(BID_STATUSES);
 export type BidStatus = z.infer<typeof bidStatus>;
 
-const wholeNumber = (field: string, label: string, max: number) =>
+const wholeNumber = (label: string, max: number) =>
   z
-    .number({ error: `${field}：${label}必须是数字` })
-    .int(`${field}：${label}必须是整数`)
-    .min(0, `${field}：${label}不能为负数`)
-    .max(max, `${field}：${label}最大为 ${max}`);
+    .number({ error: `${label}必须是数字` })
+    .int(`${label}必须是整数`)
+    .min(0, `${label}不能为负数`)
+    .max(max, `${label}最大为 ${max}`);
 
 /**
  * A bid price: the amount rule, but text is taken exactly as sent (' 12 ' is refused rather
  * than trimmed: a price is typed once and must mean one thing).
  */
 export const bidPrice = z
-  .union([z.number(), z.string()], { error: 'totalPrice：投标总价必须是数字' })
-  .refine((v) => typeof v !== 'string' || v === v.trim(), 'totalPrice：投标总价不能包含空格')
+  .union([z.number(), z.string()], { error: '投标总价必须是数字' })
+  .refine((v) => typeof v !== 'string' || v === v.trim(), '投标总价不能包含空格')
   .pipe(amount('totalPrice', '投标总价'))
   .describe('totalPrice');
 
@@ -29,24 +29,24 @@ export const bidPrice = z
 export const quotationFields = {
   totalPrice: bidPrice,
   currency: requiredText('currency', '币种', 10).default('CNY'),
-  deliveryDays: wholeNumber('deliveryDays', '交货期（天）', 3650),
-  warrantyMonths: wholeNumber('warrantyMonths', '质保期（月）', 600),
+  deliveryDays: wholeNumber('交货期（天）', 3650),
+  warrantyMonths: wholeNumber('质保期（月）', 600),
   remark: optionalText('备注', 2000),
-  fileIds: z.array(id('fileIds')).max(20, 'fileIds：附件最多 20 个').default([]),
+  fileIds: z.array(id('fileIds')).max(20, '附件最多 20 个').default([]),
 };
 
 /** Base64 text of exactly `bytes` bytes (or, with `max`, between bytes and max). */
-const base64Of = (field: string, bytes: number, max = bytes) =>
+const base64Of = (field: string, label: string, bytes: number, max = bytes) =>
   z
-    .string({ error: `${field} 必须是 base64 文本` })
-    .regex(/^[A-Za-z0-9+/]*={0,2}$/, `${field} 必须是 base64 文本`)
-    .refine((v) => v.length % 4 === 0, `${field} 必须是 base64 文本`)
+    .string({ error: `${label}必须是 base64 文本` })
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, `${label}必须是 base64 文本`)
+    .refine((v) => v.length % 4 === 0, `${label}必须是 base64 文本`)
     .refine(
       (v) => {
         const length = (v.length / 4) * 3 - (v.endsWith('==') ? 2 : v.endsWith('=') ? 1 : 0);
         return length >= bytes && length <= max;
       },
-      bytes === max ? `${field} 必须是 ${bytes} 字节` : `${field} 必须是 ${bytes}–${max} 字节`,
+      bytes === max ? `${label}必须是 ${bytes} 字节` : `${label}必须是 ${bytes}–${max} 字节`,
     )
     .describe(field);
 
@@ -63,18 +63,18 @@ export const MAX_SEALED_CIPHERTEXT_BYTES = 64 * 1024;
  */
 export const bidderSealed = z
   .object({
-    alg: z.literal('A256GCM', { error: 'sealed.alg 只能是 A256GCM' }),
-    ciphertext: base64Of('sealed.ciphertext', 17, MAX_SEALED_CIPHERTEXT_BYTES),
-    iv: base64Of('sealed.iv', 12),
+    alg: z.literal('A256GCM', { error: '投标密文的加密算法只能是 A256GCM' }),
+    ciphertext: base64Of('sealed.ciphertext', '投标密文的密文', 17, MAX_SEALED_CIPHERTEXT_BYTES),
+    iv: base64Of('sealed.iv', '投标密文的初始向量', 12),
     /** The 32-byte content key plus the 16-byte GCM tag. */
-    wrappedKey: base64Of('sealed.wrappedKey', 48),
-    wrapIv: base64Of('sealed.wrapIv', 12),
-    salt: base64Of('sealed.salt', 16, 64),
+    wrappedKey: base64Of('sealed.wrappedKey', '投标密文的封装密钥', 48),
+    wrapIv: base64Of('sealed.wrapIv', '投标密文的封装初始向量', 12),
+    salt: base64Of('sealed.salt', '投标密文的盐值', 16, 64),
     iterations: z
-      .number({ error: 'sealed.iterations 必须是数字' })
-      .int('sealed.iterations 必须是整数')
-      .min(MIN_PBKDF2_ITERATIONS, `sealed.iterations 至少为 ${MIN_PBKDF2_ITERATIONS}`)
-      .max(MAX_PBKDF2_ITERATIONS, `sealed.iterations 最大为 ${MAX_PBKDF2_ITERATIONS}`),
+      .number({ error: '投标密文的迭代次数必须是数字' })
+      .int('投标密文的迭代次数必须是整数')
+      .min(MIN_PBKDF2_ITERATIONS, `投标密文的迭代次数至少为 ${MIN_PBKDF2_ITERATIONS}`)
+      .max(MAX_PBKDF2_ITERATIONS, `投标密文的迭代次数最大为 ${MAX_PBKDF2_ITERATIONS}`),
   })
   .strict();
 export type BidderSealed = z.infer<typeof bidderSealed>;
@@ -115,10 +115,10 @@ export const submitBidSchema = z
         ctx.addIssue({
           code: 'custom',
           path: [field],
-          message: `${field}：投标人加密模式下${label}只能放在 sealed 密文中`,
+          message: `投标人加密模式下${label}只能放在投标密文中`,
         });
       if (!bid.sealed && value === undefined && field !== 'remark')
-        ctx.addIssue({ code: 'custom', path: [field], message: `${field}：${label}不能为空` });
+        ctx.addIssue({ code: 'custom', path: [field], message: `${label}不能为空` });
     }
   });
 export type SubmitBidInput = z.input<typeof submitBidSchema>;
@@ -316,10 +316,10 @@ export const extendDecryption = defineRoute({
   body: z.object({
     id: id('id'),
     minutes: z.coerce
-      .number({ error: 'minutes 必须是数字' })
-      .int('minutes 必须是整数')
-      .min(5, 'minutes 最小为 5')
-      .max(120, 'minutes 最大为 120'),
+      .number({ error: '延长时长必须是数字（分钟）' })
+      .int('延长时长必须是整数（分钟）')
+      .min(5, '延长时长最少 5 分钟')
+      .max(120, '延长时长最多 120 分钟'),
     reason: requiredText('reason', '延长理由', 500),
   }),
   data: openingCeremony,
@@ -339,7 +339,7 @@ export const decryptBid = defineRoute({
   path: '/api/bidding/bid-management/decrypt-bid',
   summary: '解密本公司投标（解密时间内，提交内容密钥）',
   tag: '投标报价',
-  body: z.object({ bidId: id('bidId'), contentKey: base64Of('contentKey', 32) }),
+  body: z.object({ bidId: id('bidId'), contentKey: base64Of('contentKey', '内容密钥', 32) }),
   data: z.object({
     bidId: z.number(),
     decryptedAt: z.string(),
@@ -375,7 +375,7 @@ export const confirmOpeningRecord = defineRoute({
   body: z
     .object({
       tenderId: id('tenderId'),
-      agree: z.boolean({ error: 'agree 必须是 true 或 false' }),
+      agree: z.boolean({ error: '确认意见必须是 true（同意）或 false（不同意）' }),
       objection: optionalText('异议内容', 2000),
     })
     .superRefine((input, ctx) => {
@@ -383,7 +383,7 @@ export const confirmOpeningRecord = defineRoute({
         ctx.addIssue({
           code: 'custom',
           path: ['objection'],
-          message: 'objection：不同意开标记录时必须填写异议内容',
+          message: '不同意开标记录时必须填写异议内容',
         });
     }),
   data: openingConfirmation,

@@ -25,11 +25,11 @@ export const dictItem = z.object({
 export type DictItem = z.infer<typeof dictItem>;
 
 const typeCode = z
-  .string({ error: '类型编码不能为空' })
+  .string({ error: '字典类型编码不能为空' })
   .trim()
-  .min(1, '类型编码不能为空')
-  .max(50, '类型编码最多 50 个字符')
-  .regex(/^[a-z][a-z0-9_]*$/, '类型编码只能包含小写字母、数字和下划线，并以字母开头');
+  .min(1, '字典类型编码不能为空')
+  .max(50, '字典类型编码最多 50 个字符')
+  .regex(/^[a-z][a-z0-9_]*$/, '字典类型编码只能包含小写字母、数字和下划线，并以字母开头');
 
 export const listDictType = defineRoute({
   method: 'GET',
@@ -86,8 +86,12 @@ const dictItemFields = {
     .min(1, '值不能为空')
     .max(50, '值最多 50 个字符')
     .regex(/^[A-Za-z0-9_.:-]+$/, '值只能包含字母、数字和 _ . : -'),
-  sort: z.coerce.number({ error: 'sort 必须是数字' }).int().min(0).max(9999),
-  enabled: z.boolean({ error: 'enabled 必须是 true 或 false' }),
+  sort: z.coerce
+    .number({ error: '排序必须是数字' })
+    .int('排序必须是整数')
+    .min(0, '排序不能小于 0')
+    .max(9999, '排序最大为 9999'),
+  enabled: z.boolean({ error: '启用必须是 true 或 false' }),
   tagColor: optionalText('标签颜色', 20).nullable(),
 };
 export const insertDictItemSchema = z.object({

@@ -54,16 +54,16 @@ export const MAX_PAGE_SIZE = 100;
 /** pageNum from 1, pageSize 10 by default and at most 100. */
 export const pageQuery = {
   pageNum: z.coerce
-    .number({ error: 'pageNum 必须是数字' })
-    .int('pageNum 必须是整数')
-    .min(1, 'pageNum 最小为 1')
-    .max(1_000_000, 'pageNum 最大为 1000000')
+    .number({ error: '页码必须是数字' })
+    .int('页码必须是整数')
+    .min(1, '页码最小为 1')
+    .max(1_000_000, '页码最大为 1000000')
     .default(1),
   pageSize: z.coerce
-    .number({ error: 'pageSize 必须是数字' })
-    .int('pageSize 必须是整数')
-    .min(1, 'pageSize 最小为 1')
-    .max(MAX_PAGE_SIZE, `pageSize 最大为 ${MAX_PAGE_SIZE}`)
+    .number({ error: '每页条数必须是数字' })
+    .int('每页条数必须是整数')
+    .min(1, '每页条数最小为 1')
+    .max(MAX_PAGE_SIZE, `每页条数最大为 ${MAX_PAGE_SIZE}`)
     .default(DEFAULT_PAGE_SIZE),
 };
 

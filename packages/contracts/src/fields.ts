@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { fieldLabel } from './field-labels.js';
+import { formatAmount } from './format.js';
 
 /** Shared field rules: one definition each, used by the server and by the forms. */
 
@@ -7,18 +9,20 @@ export const MAX_ID = 2_147_483_647;
 
 /**
  * An id, in a body as a number or in a query string as digits. An empty value is a missing one
- * (`id=` said "必须大于 0" when it was read as the number 0).
+ * (`id=` said "必须大于 0" when it was read as the number 0). Messages name what the id refers
+ * to in Chinese (招标项目 ID 必须是数字), from FIELD_LABELS unless `label` is given.
  */
-export const id = (field: string) =>
+export const id = (field: string, label = fieldLabel(field) ?? '记录') =>
   z.preprocess(
     (value) => (typeof value === 'string' ? (value.trim() ? Number(value) : undefined) : value),
     z
       .number({
-        error: (issue) => (issue.input === undefined ? `${field} 不能为空` : `${field} 必须是数字`),
+        error: (issue) =>
+          issue.input === undefined ? `${label}不能为空` : `${label} ID 必须是数字`,
       })
-      .int(`${field} 必须是整数`)
-      .positive(`${field} 必须大于 0`)
-      .max(MAX_ID, `${field} 超出范围`),
+      .int(`${label} ID 必须是整数`)
+      .positive(`${label} ID 必须大于 0`)
+      .max(MAX_ID, `${label} ID 超出范围`),
   );
 
 /** NUL and the other control characters; tab, line feed and carriage return stay allowed. */
@@ -68,7 +72,7 @@ export const emptyToNull = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? null : v), schema.nullable().optional());
 
 export const status = z.enum(['enabled', 'disabled'], {
-  error: 'status 只能是 enabled 或 disabled',
+  error: '状态只能是 enabled（启用）或 disabled（停用）',
 });
 export type Status = z.infer<typeof status>;
 
@@ -98,12 +102,12 @@ function isCalendarDateTime(text: string) {
 }
 
 /** An ISO 8601 date or date-time (with or without offset) within the calendar. */
-export const isoDateTime = (field: string) =>
+export const isoDateTime = (field: string, label = fieldLabel(field) ?? '时间') =>
   z
-    .string({ error: `${field} 必须是日期时间` })
+    .string({ error: `${label}必须是日期时间` })
     .trim()
-    .max(40, `${field} 格式不正确（ISO 8601）`)
-    .refine(isCalendarDateTime, `${field} 不是有效的日期时间（ISO 8601，1900–9999 年）`);
+    .max(40, `${label}格式不正确（ISO 8601）`)
+    .refine(isCalendarDateTime, `${label}不是有效的日期时间（ISO 8601，1900–9999 年）`);
 
 /** The largest amount a numeric(18,2) column holds exactly as a JavaScript number. */
 export const MAX_AMOUNT = 9_999_999_999_999.99;
@@ -116,9 +120,9 @@ export const amount = (field: string, label: string) =>
   z
     .union([z.number(), z.string().trim()], { error: `${label}必须是数字` })
     .transform((v) => (typeof v === 'number' ? String(v) : v))
-    .refine((v) => /^\d+(\.\d+)?$/.test(v), `${field}：${label}必须是数字`)
-    .refine((v) => /^\d+(\.\d{1,2})?$/.test(v), `${field}：${label}最多两位小数`)
+    .refine((v) => /^\d+(\.\d+)?$/.test(v), `${label}必须是数字`)
+    .refine((v) => /^\d+(\.\d{1,2})?$/.test(v), `${label}最多两位小数`)
     .transform(Number)
-    .refine((v) => v > 0, `${field}：${label}必须大于 0`)
-    .refine((v) => v <= MAX_AMOUNT, `${field}：${label}不能超过 ${MAX_AMOUNT}`)
+    .refine((v) => v > 0, `${label}必须大于 0`)
+    .refine((v) => v <= MAX_AMOUNT, `${label}不能超过 ${formatAmount(MAX_AMOUNT)}`)
     .describe(field);

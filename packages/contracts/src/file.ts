@@ -37,7 +37,9 @@ export const upload = defineRoute({
    */
   query: z.object({
     purpose: z
-      .enum(['bid', 'sealed-bid'], { error: 'purpose 只能是 bid 或 sealed-bid' })
+      .enum(['bid', 'sealed-bid'], {
+        error: '上传用途只能是 bid（投标文件）或 sealed-bid（已加密的投标文件）',
+      })
       .optional(),
   }),
   data: uploadedFile,

@@ -4,7 +4,7 @@ import { pageOf, pageQuery } from './envelope.js';
 import { MAX_ID, id, optionalText, requiredText } from './fields.js';
 
 export const httpMethod = z.enum(['GET', 'POST', 'PUT', 'DELETE', 'PATCH'], {
-  error: 'method 只能是 GET、POST、PUT、DELETE 或 PATCH',
+  error: '请求方法只能是 GET、POST、PUT、DELETE 或 PATCH',
 });
 
 export const apiInterface = z.object({
@@ -33,7 +33,12 @@ export const listInterface = defineRoute({
     .object({
       ...pageQuery,
       keyword: z.string().trim().max(100).optional(),
-      powerId: z.coerce.number().int().min(0).max(MAX_ID, 'powerId 超出范围').optional(),
+      powerId: z.coerce
+        .number({ error: '权限 ID 必须是数字' })
+        .int('权限 ID 必须是整数')
+        .min(0, '权限 ID 不能小于 0')
+        .max(MAX_ID, '权限 ID 超出范围')
+        .optional(),
       method: httpMethod.optional(),
     })
     .nullish(),
@@ -41,24 +46,27 @@ export const listInterface = defineRoute({
 });
 
 const url = z
-  .string({ error: 'url 不能为空' })
+  .string({ error: '接口地址不能为空' })
   .trim()
-  .min(1, 'url 不能为空')
-  .max(300, 'url 最多 300 个字符')
-  .regex(/^\/[A-Za-z0-9_\-/:.]*$/, 'url 必须是以 / 开头的路径（不含基础路径 /tendering-service）');
+  .min(1, '接口地址不能为空')
+  .max(300, '接口地址最多 300 个字符')
+  .regex(
+    /^\/[A-Za-z0-9_\-/:.]*$/,
+    '接口地址必须是以 / 开头的路径（不含基础路径 /tendering-service）',
+  );
 
 const interfaceFields = {
   name: requiredText('name', '接口名称', 100),
   method: httpMethod,
   url,
   powerId: z.coerce
-    .number()
-    .int()
-    .positive('powerId 必须大于 0')
-    .max(MAX_ID, 'powerId 超出范围')
+    .number({ error: '权限 ID 必须是数字' })
+    .int('权限 ID 必须是整数')
+    .positive('权限 ID 必须大于 0')
+    .max(MAX_ID, '权限 ID 超出范围')
     .nullable()
     .optional(),
-  open: z.boolean({ error: 'open 必须是 true 或 false' }),
+  open: z.boolean({ error: '对所有用户开放必须是 true 或 false' }),
   description: optionalText('描述', 300).nullable(),
 };
 export const insertInterfaceSchema = z.object({

@@ -74,11 +74,11 @@ export const markRead = defineRoute({
   tag: '消息',
   body: z
     .object({
-      ids: z.array(id('ids')).max(500, 'ids 最多 500 个').optional(),
-      all: z.boolean({ error: 'all 必须是 true 或 false' }).optional(),
+      ids: z.array(id('ids')).max(500, '一次最多标记 500 条消息').optional(),
+      all: z.boolean({ error: '全部必须是 true 或 false' }).optional(),
     })
     .refine((v) => v.all === true || (v.ids?.length ?? 0) > 0, {
-      message: 'ids：请指定要标记的消息，或 all 为 true',
+      message: '请指定要标记为已读的消息，或全部标记',
       path: ['ids'],
     }),
   data: z.object({ updated: z.number().int(), unreadCount: z.number().int() }),

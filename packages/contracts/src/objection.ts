@@ -6,7 +6,7 @@ import { id, requiredText } from './fields.js';
 export const MAX_OBJECTION_LENGTH = 2000;
 
 export const objectionStatus = z.enum(['open', 'answered'], {
-  error: 'status 只能是 open 或 answered',
+  error: '异议状态只能是 open（待答复）或 answered（已答复）',
 });
 export type ObjectionStatus = z.infer<typeof objectionStatus>;
 
@@ -37,7 +37,7 @@ export type Objection = z.infer<typeof objection>;
 export const insertObjectionSchema = z.object({
   announcementId: id('announcementId'),
   content: requiredText('content', '异议内容', MAX_OBJECTION_LENGTH),
-  fileIds: z.array(id('fileIds')).max(10, 'fileIds：附件最多 10 个').default([]),
+  fileIds: z.array(id('fileIds')).max(10, '附件最多 10 个').default([]),
 });
 export const insertObjection = defineRoute({
   method: 'POST',

@@ -4,7 +4,7 @@ import { MAX_ID, id, requiredText } from './fields.js';
 
 /** group = a sidebar group, menu = one screen (or a hidden sub-screen), button = one action. */
 export const powerType = z.enum(['group', 'menu', 'button'], {
-  error: 'type 只能是 group、menu 或 button',
+  error: '权限类型只能是 group（分组）、menu（菜单）或 button（按钮）',
 });
 export type PowerType = z.infer<typeof powerType>;
 
@@ -81,7 +81,7 @@ export const POWER_ICON_NAMES = [
   'WalletOutlined',
 ] as const;
 export type PowerIconName = (typeof POWER_ICON_NAMES)[number];
-export const powerIcon = z.enum(POWER_ICON_NAMES, { error: 'icon 必须是可选图标之一' });
+export const powerIcon = z.enum(POWER_ICON_NAMES, { error: '图标必须是可选图标之一' });
 
 /** Which parent each type may have: 0 is the root. */
 export const allowedSuperiorTypes: Record<PowerType, readonly ('root' | PowerType)[]> = {
@@ -134,27 +134,31 @@ export const listPower = defineRoute({
 const powerUrl = z
   .string()
   .trim()
-  .max(200, 'powerUrl 最多 200 个字符')
-  .regex(/^\/[A-Za-z0-9_\-/]*$/, 'powerUrl 必须是以 / 开头的路由路径');
+  .max(200, '路由路径最多 200 个字符')
+  .regex(/^\/[A-Za-z0-9_\-/]*$/, '路由路径必须以 / 开头');
 const code = z
   .string()
   .trim()
-  .max(100, 'code 最多 100 个字符')
-  .regex(/^[A-Za-z][A-Za-z0-9_:.-]*$/, 'code 只能包含字母、数字和 _ : . -');
+  .max(100, '权限编码最多 100 个字符')
+  .regex(/^[A-Za-z][A-Za-z0-9_:.-]*$/, '权限编码须以字母开头，只能包含字母、数字和 _ : . -');
 
 const powerFields = {
   type: powerType,
   superior: z.coerce
-    .number({ error: 'superior 必须是数字' })
-    .int()
-    .min(0, 'superior 不能小于 0')
-    .max(MAX_ID, 'superior 超出范围'),
+    .number({ error: '上级权限必须是数字' })
+    .int('上级权限必须是整数')
+    .min(0, '上级权限不能小于 0')
+    .max(MAX_ID, '上级权限超出范围'),
   title: requiredText('title', '标题', 50),
   code: code.optional().nullable(),
   powerUrl: powerUrl.optional().nullable(),
   icon: z.preprocess((v) => (v === '' ? null : v), powerIcon.nullable().optional()),
-  sort: z.coerce.number({ error: 'sort 必须是数字' }).int().min(0).max(9999),
-  hidden: z.boolean({ error: 'hidden 必须是 true 或 false' }),
+  sort: z.coerce
+    .number({ error: '排序必须是数字' })
+    .int('排序必须是整数')
+    .min(0, '排序不能小于 0')
+    .max(9999, '排序最大为 9999'),
+  hidden: z.boolean({ error: '隐藏必须是 true 或 false' }),
 };
 export const insertPowerSchema = z.object({
   ...powerFields,

@@ -22,7 +22,11 @@ export const listDictItemsPublic = defineRoute({
   summary: '某字典类型的启用项（供各表单下拉框使用）',
   tag: '公开',
   query: z.object({
-    typeCode: z.string({ error: 'typeCode 不能为空' }).trim().min(1, 'typeCode 不能为空').max(50),
+    typeCode: z
+      .string({ error: '字典类型编码不能为空' })
+      .trim()
+      .min(1, '字典类型编码不能为空')
+      .max(50, '字典类型编码最多 50 个字符'),
   }),
   data: z.array(dictOption),
 });

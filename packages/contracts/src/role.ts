@@ -44,7 +44,7 @@ export const deleteRole = defineRoute({
   data: z.null(),
 });
 
-const powerIds = z.array(id('powerIds'), { error: 'powerIds 必须是数组' }).max(1000);
+const powerIds = z.array(id('powerIds'), { error: '权限必须是数组' }).max(1000, '权限最多 1000 项');
 export const insertRoleSchema = z.object({
   roleName: requiredText('roleName', '角色名称', 50),
   description: optionalText('描述', 200),

@@ -14,7 +14,8 @@ import {
 
 export const SUPPLIER_STATUSES = ['pending', 'approved', 'rejected', 'blacklisted'] as const;
 export const supplierStatus = z.enum(SUPPLIER_STATUSES, {
-  error: 'status 只能是 pending、approved、rejected 或 blacklisted',
+  error:
+    '供应商状态只能是 pending（待审核）、approved（已通过）、rejected（已驳回）或 blacklisted（黑名单）',
 });
 export type SupplierStatus = z.infer<typeof supplierStatus>;
 
@@ -40,7 +41,9 @@ export const companyFields = {
   registeredCapital: optionalText('注册资本', 50),
   businessScope: optionalText('经营范围', 1000),
   categories: z
-    .array(z.string().trim().min(1).max(50), { error: 'categories 必须是数组' })
+    .array(z.string().trim().min(1, '供货类别不能为空').max(50, '供货类别最多 50 个字符'), {
+      error: '供货类别必须是数组',
+    })
     .max(30, '供货类别最多 30 项')
     .default([]),
   /** Uploaded qualification files (营业执照, 资质证书 …) to attach to the company. */
@@ -129,7 +132,9 @@ export const getSupplierById = defineRoute({
 export const AUDIT_ACTIONS = ['approve', 'reject', 'blacklist', 'restore'] as const;
 export const auditSupplierSchema = z.object({
   id: id('id'),
-  action: z.enum(AUDIT_ACTIONS, { error: 'action 只能是 approve、reject、blacklist 或 restore' }),
+  action: z.enum(AUDIT_ACTIONS, {
+    error: '审核操作只能是 approve（通过）、reject（驳回）、blacklist（拉黑）或 restore（恢复）',
+  }),
   reason: requiredText('reason', '原因', 500),
   /** blacklist only: the end of the sanction; omitted means permanent. */
   blacklistUntil: isoDateTime('blacklistUntil').optional(),

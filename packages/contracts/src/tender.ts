@@ -15,15 +15,15 @@ export const TENDER_STATUSES = [
   'failed',
 ] as const;
 export const tenderStatus = z.enum(TENDER_STATUSES, {
-  error: `status 只能是 ${TENDER_STATUSES.join('、')}`,
+  error: `招标状态只能是 ${TENDER_STATUSES.join('、')}`,
 });
 export type TenderStatus = z.infer<typeof tenderStatus>;
 
 export const procurementMethod = z.enum(['open', 'invited'], {
-  error: 'procurementMethod 只能是 open（公开招标）或 invited（邀请招标）',
+  error: '采购方式只能是 open（公开招标）或 invited（邀请招标）',
 });
 export const sealMode = z.enum(['server', 'bidder'], {
-  error: 'sealMode 只能是 server 或 bidder',
+  error: '密封方式只能是 server（服务器密封）或 bidder（投标人加密）',
 });
 
 /** Statutory numbers (PRODUCT.md, China's tendering law) for `mandatory` tenders. */
@@ -38,15 +38,15 @@ export const effectiveMinBids = (tender: { mandatory: boolean; minBids: number }
   tender.mandatory ? Math.max(MANDATORY_MIN_BIDS, tender.minBids) : tender.minBids;
 export const MAX_DESCRIPTION_LENGTH = 50_000;
 
-const intIn = (field: string, min: number, max: number) =>
+const intIn = (label: string, min: number, max: number) =>
   z.coerce
-    .number({ error: `${field} 必须是数字` })
-    .int(`${field} 必须是整数`)
-    .min(min, `${field} 最小为 ${min}`)
-    .max(max, `${field} 最大为 ${max}`);
+    .number({ error: `${label}必须是数字` })
+    .int(`${label}必须是整数`)
+    .min(min, `${label}最小为 ${min}`)
+    .max(max, `${label}最大为 ${max}`);
 
-const idList = (field: string, max: number) =>
-  z.array(id(field), { error: `${field} 必须是数组` }).max(max, `${field} 最多 ${max} 个`);
+const idList = (field: string, label: string, max: number) =>
+  z.array(id(field), { error: `${label}必须是数组` }).max(max, `${label}最多 ${max} 个`);
 
 /** Every field a manager writes; the server fills defaults for those left out. */
 export const tenderFields = {
@@ -58,25 +58,25 @@ export const tenderFields = {
   region: emptyToNull(requiredText('region', '地区', 50)),
   description: z
     .string()
-    .max(MAX_DESCRIPTION_LENGTH, `description：招标内容最多 ${MAX_DESCRIPTION_LENGTH} 个字符`)
+    .max(MAX_DESCRIPTION_LENGTH, `招标内容最多 ${MAX_DESCRIPTION_LENGTH} 个字符`)
     .default(''),
   contact: emptyToNull(requiredText('contact', '联系人', 50)),
   contactPhone: emptyToNull(phone),
-  mandatory: z.boolean({ error: 'mandatory 必须是 true 或 false' }).default(false),
+  mandatory: z.boolean({ error: '依法必须招标必须是 true 或 false' }).default(false),
   docsFrom: emptyToNull(isoDateTime('docsFrom')),
   docsUntil: emptyToNull(isoDateTime('docsUntil')),
-  bidValidityDays: intIn('bidValidityDays', 1, 365).default(90),
+  bidValidityDays: intIn('投标有效期（天）', 1, 365).default(90),
   bidDeadline: isoDateTime('bidDeadline'),
   /** Omitted: the deadline itself (the law opens bids at the deadline). */
   openingAt: emptyToNull(isoDateTime('openingAt')),
-  minBids: intIn('minBids', 1, 50).default(3),
+  minBids: intIn('最少有效投标数', 1, 50).default(3),
   priceCeiling: emptyToNull(amount('priceCeiling', '最高投标限价')),
   sealMode: sealMode.default('server'),
-  decryptionMinutes: intIn('decryptionMinutes', 5, 240).default(30),
+  decryptionMinutes: intIn('解密时长（分钟）', 5, 240).default(30),
   /** After the opening, suppliers confirm the record or object to it within this time. */
-  confirmMinutes: intIn('confirmMinutes', 5, 1440).default(30),
-  invitedSupplierIds: idList('invitedSupplierIds', 200).default([]),
-  documentIds: idList('documentIds', 50).default([]),
+  confirmMinutes: intIn('开标记录确认时长（分钟）', 5, 1440).default(30),
+  invitedSupplierIds: idList('invitedSupplierIds', '受邀供应商', 200).default([]),
+  documentIds: idList('documentIds', '招标文件', 50).default([]),
 };
 
 export const tenderDocument = z.object({
@@ -177,23 +177,23 @@ const changeableFields = {
   region: tenderFields.region,
   description: z
     .string()
-    .max(MAX_DESCRIPTION_LENGTH, `description：招标内容最多 ${MAX_DESCRIPTION_LENGTH} 个字符`)
+    .max(MAX_DESCRIPTION_LENGTH, `招标内容最多 ${MAX_DESCRIPTION_LENGTH} 个字符`)
     .optional(),
   contact: tenderFields.contact,
   contactPhone: tenderFields.contactPhone,
-  mandatory: z.boolean({ error: 'mandatory 必须是 true 或 false' }).optional(),
+  mandatory: z.boolean({ error: '依法必须招标必须是 true 或 false' }).optional(),
   docsFrom: tenderFields.docsFrom,
   docsUntil: tenderFields.docsUntil,
-  bidValidityDays: intIn('bidValidityDays', 1, 365).optional(),
+  bidValidityDays: intIn('投标有效期（天）', 1, 365).optional(),
   bidDeadline: isoDateTime('bidDeadline').optional(),
   openingAt: tenderFields.openingAt,
-  minBids: intIn('minBids', 1, 50).optional(),
+  minBids: intIn('最少有效投标数', 1, 50).optional(),
   priceCeiling: tenderFields.priceCeiling,
   sealMode: sealMode.optional(),
-  decryptionMinutes: intIn('decryptionMinutes', 5, 240).optional(),
-  confirmMinutes: intIn('confirmMinutes', 5, 1440).optional(),
-  invitedSupplierIds: idList('invitedSupplierIds', 200).optional(),
-  documentIds: idList('documentIds', 50).optional(),
+  decryptionMinutes: intIn('解密时长（分钟）', 5, 240).optional(),
+  confirmMinutes: intIn('开标记录确认时长（分钟）', 5, 1440).optional(),
+  invitedSupplierIds: idList('invitedSupplierIds', '受邀供应商', 200).optional(),
+  documentIds: idList('documentIds', '招标文件', 50).optional(),
 };
 export const updateTenderSchema = z.object({ id: id('id'), ...changeableFields });
 export const updateTtender = defineRoute({
@@ -238,7 +238,7 @@ export const amendTenderSchema = z.object({
   preview: z.boolean().optional(),
   ...amendable,
   /** Refused by name rather than silently dropped: bids may already be sealed in this mode. */
-  sealMode: z.never({ error: 'sealMode：招标发布后不能修改密封方式' }).optional(),
+  sealMode: z.never({ error: '招标发布后不能修改密封方式' }).optional(),
 });
 export const amendmentResult = z.object({
   amendmentNo: z.number(),

@@ -1,4 +1,9 @@
-import { ErrorCode, type ErrorCodeValue, type FieldError } from '@tender/contracts';
+import {
+  ErrorCode,
+  messageForPeople,
+  type ErrorCodeValue,
+  type FieldError,
+} from '@tender/contracts';
 
 /** A business error a service throws; the envelope plugin turns it into a reply. */
 export class AppError extends Error {
@@ -13,9 +18,13 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A refused input: the person reads the message in Chinese (with the field's Chinese name when
+ * the message lacks it); the API name stays in `data.fields` for the form and API clients.
+ */
 export class Invalid extends AppError {
   constructor(field: string, message: string) {
-    super(ErrorCode.invalid, `${field}: ${message}`, {
+    super(ErrorCode.invalid, messageForPeople(field, message), {
       fields: [{ field, message }] satisfies FieldError[],
     });
   }

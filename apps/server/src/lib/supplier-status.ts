@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { SupplierStatus } from '@tender/contracts';
+import { formatDateTime, type SupplierStatus } from '@tender/contracts';
 import { suppliers } from '../db/schema/index.js';
 
 export type { SupplierStatus };
@@ -26,17 +26,6 @@ export function effectiveSupplierStatusSql(now: Date): SQL<SupplierStatus> {
   return sql<SupplierStatus>`(case when ${suppliers.status} = 'blacklisted' and ${suppliers.blacklistUntil} is not null and ${suppliers.blacklistUntil} <= ${now.toISOString()}::timestamptz then 'approved' else ${suppliers.status} end)`;
 }
 
-const formatDate = (date: Date) =>
-  new Intl.DateTimeFormat('zh-CN', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(date);
-
 /**
  * Why a company may not sign up or bid, in Chinese, or null when it may (approved). Pass the
  * effective status (see effectiveSupplierStatus).
@@ -54,7 +43,7 @@ export function supplierBlockReason(
       return '贵公司的供应商资料审核未通过，请在个人信息中修改后重新提交审核';
     case 'blacklisted':
       return blacklistUntil
-        ? `贵公司已被列入黑名单（至 ${formatDate(blacklistUntil)}），期间不能报名或投标`
+        ? `贵公司已被列入黑名单（至 ${formatDateTime(blacklistUntil)}），期间不能报名或投标`
         : '贵公司已被列入黑名单，不能报名或投标';
   }
 }

@@ -1,6 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ErrorCode, httpStatusOf, type ErrorCodeValue, type FieldError } from '@tender/contracts';
+import {
+  ErrorCode,
+  httpStatusOf,
+  messageForPeople,
+  type ErrorCodeValue,
+  type FieldError,
+} from '@tender/contracts';
 import { AppError } from '../lib/errors.js';
 
 export function sendError(
@@ -15,7 +21,7 @@ export function sendError(
     .send({ code, message: 'error', errorMsg, data });
 }
 
-/** Zod issues → "field: rule" messages, and the list the forms place beside each field. */
+/** Zod issues → the list the forms place beside each field (the field by its API name). */
 function fieldErrorsOf(error: FastifyError): FieldError[] {
   return (error.validation ?? []).flatMap((issue) => {
     const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -27,7 +33,8 @@ function fieldErrorsOf(error: FastifyError): FieldError[] {
         const name = String(key) || '(空字段名)';
         return {
           field: path ? `${path}.${name}` : name,
-          message: '不允许的字段（接口不接受此参数）',
+          // No form has this field, so the message itself says which one the client sent.
+          message: `不允许的字段「${name}」（接口不接受此参数）`,
         };
       });
     }
@@ -135,7 +142,10 @@ export function registerEnvelope(app: FastifyInstance, spaFallback?: SpaFallback
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       const fields = fieldErrorsOf(error);
-      const errorMsg = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
+      // What a person reads: each refusal in Chinese, by the field's Chinese name, once.
+      const errorMsg = [...new Set(fields.map((f) => messageForPeople(f.field, f.message)))].join(
+        '；',
+      );
       return sendError(reply, ErrorCode.invalid, errorMsg, { fields });
     }
     const bodyError = error.code ? BODY_ERRORS[error.code] : undefined;

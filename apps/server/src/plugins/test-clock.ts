@@ -17,7 +17,7 @@ export async function registerTestClock(app: FastifyInstance, clock: AdjustableC
   app.post(`${API_BASE}/test-clock`, { schema: { hide: true } }, async (request, reply) => {
     const parsed = body.safeParse(request.body);
     if (!parsed.success)
-      throw new Invalid('advanceMs', `须为 1 至 ${MAX_ADVANCE_MS} 之间的整数（毫秒）`);
+      throw new Invalid('advanceMs', `时钟前进量须为 1 至 ${MAX_ADVANCE_MS} 之间的整数（毫秒）`);
     clock.advance(parsed.data.advanceMs);
     return reply.send({ now: clock.now().toISOString(), offsetMs: clock.offsetMs() });
   });

@@ -183,6 +183,10 @@ function check(
           .filter((k) => k.length > 0)
           .some((k) => message.includes(k));
       if (!named) problems.push('a 400 that names no field');
+      // What a person reads: Chinese, never led by a field's API name ("totalPrice: …").
+      if (!/\p{Script=Han}/u.test(message)) problems.push('a 400 with no Chinese message');
+      if (/^[A-Za-z_][\w.[\]]*\s*[:：]/.test(message))
+        problems.push('a 400 whose message starts with an API name');
     }
     if (status === 403 && body.errorMsg === INTERFACE_REFUSAL) interfaceRefusals += 1;
   }

@@ -1,12 +1,15 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { and, desc, eq } from 'drizzle-orm';
-import { CONTRACT_DEADLINE_DAYS, type AwardNotice } from '@tender/contracts';
+import {
+  CONTRACT_DEADLINE_DAYS,
+  formatDateCn,
+  formatMoney,
+  type AwardNotice,
+} from '@tender/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { announcements, awards, bids, suppliers, tenders } from '../../db/schema/index.js';
 import { NotFound } from '../../lib/errors.js';
+import { ChineseDocument } from '../../lib/pdf.js';
 import { holdsPower, type AuthUser } from '../../plugins/auth.js';
-import { formatTime } from '../bids/common.js';
 import { inWords } from '../bids/opening.js';
 import { DAY_MS } from './common.js';
 
@@ -57,99 +60,39 @@ export async function awardNoticeData(
       row.award.awardedAt.getTime() + CONTRACT_DEADLINE_DAYS * DAY_MS,
     ).toISOString(),
     announcementId: result?.id ?? null,
+    tendererName: deps.config.tendererName,
   };
-}
-
-let fontBytes: Promise<Buffer> | undefined;
-/** Noto Sans SC (OFL) from @expo-google-fonts/noto-sans-sc: a TTF fontkit reads; subset per PDF. */
-function chineseFont() {
-  fontBytes ??= readFile(
-    createRequire(import.meta.url).resolve(
-      '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
-    ),
-  );
-  return fontBytes;
-}
-
-/** Long lines broken by width (CJK text has no spaces to break at). */
-function wrap(text: string, maxWidth: number, widthOf: (s: string) => number) {
-  const lines: string[] = [];
-  let line = '';
-  for (const ch of Array.from(text)) {
-    if (widthOf(line + ch) > maxWidth && line) {
-      lines.push(line);
-      line = ch;
-    } else line += ch;
-  }
-  if (line) lines.push(line);
-  return lines;
 }
 
 export async function awardNoticePdf(deps: AppDeps, tenderId: number, user: AuthUser) {
   const notice = await awardNoticeData(deps, tenderId, user);
-  // Loaded on the first notice: ~40 MB resident that a server which never prints does not carry.
-  const [{ PDFDocument, rgb }, { default: fontkit }] = await Promise.all([
-    import('pdf-lib'),
-    import('@pdf-lib/fontkit'),
-  ]);
-  const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkit);
-  pdf.setTitle(`中标通知书 ${notice.tenderNo}`);
-  pdf.setCreationDate(new Date(notice.awardedAt));
-  pdf.setModificationDate(new Date(notice.awardedAt));
-  const font = await pdf.embedFont(await chineseFont(), { subset: true });
-  const page = pdf.addPage([595.28, 841.89]); // A4
-  const margin = 64;
-  const width = page.getWidth() - margin * 2;
-  let y = page.getHeight() - 96;
-  const dark = rgb(0.1, 0.1, 0.1);
-
-  const title = '中标通知书';
-  const titleSize = 26;
-  page.drawText(title, {
-    x: (page.getWidth() - font.widthOfTextAtSize(title, titleSize)) / 2,
-    y,
-    size: titleSize,
-    font,
-    color: dark,
+  const issued = formatDateCn(notice.awardedAt);
+  const doc = await ChineseDocument.create({
+    title: `中标通知书 ${notice.tenderNo}`,
+    date: new Date(notice.awardedAt),
   });
-  y -= 56;
-
-  const size = 12.5;
-  const lineHeight = 24;
-  const paragraph = (text: string, indent = 0) => {
-    for (const line of wrap(text, width - indent, (s) => font.widthOfTextAtSize(s, size))) {
-      page.drawText(line, { x: margin + indent, y, size, font, color: dark });
-      y -= lineHeight;
-    }
-  };
-  const amount = `${notice.amount.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${notice.currency}`;
-  paragraph(`${notice.winnerName}：`);
-  y -= 4;
-  paragraph(
+  doc.gap(24);
+  doc.title('中标通知书', 26);
+  doc.text(`${notice.winnerName}：`, { size: 13 });
+  const body = { size: 12.5, firstLineIndent: 25 };
+  doc.text(
     `贵单位于“${notice.tenderTitle}”（招标编号：${notice.tenderNo}）项目中递交的投标文件，经评审，确定贵单位为中标人。`,
-    25,
+    body,
   );
-  y -= 8;
-  paragraph(`招标项目：${notice.tenderTitle}`, 25);
-  paragraph(`招标编号：${notice.tenderNo}`, 25);
-  paragraph(`中标金额：${amount}`, 25);
-  paragraph(`金额大写：${notice.amountInWords}`, 25);
-  paragraph(`定标日期：${formatTime(new Date(notice.awardedAt))}`, 25);
-  y -= 8;
-  paragraph(
-    `请贵单位自本通知书发出之日起 ${CONTRACT_DEADLINE_DAYS} 日内（${formatTime(new Date(notice.contractDeadline))} 前），按照招标文件和投标文件与招标人订立书面合同。`,
-    25,
+  doc.gap(6);
+  const item = { size: 12.5, indent: 25 };
+  doc.text(`招标项目：${notice.tenderTitle}`, item);
+  doc.text(`招标编号：${notice.tenderNo}`, item);
+  doc.text(`中标金额：${formatMoney(notice.amount, notice.currency)}`, item);
+  doc.text(`金额大写：${notice.amountInWords}`, item);
+  doc.text(`定标日期：${issued}`, item);
+  doc.gap(6);
+  doc.text(
+    `请贵单位自本通知书发出之日起 ${CONTRACT_DEADLINE_DAYS} 日内（${formatDateCn(notice.contractDeadline)}前），按照招标文件和贵单位的投标文件与招标人订立书面合同。`,
+    body,
   );
-  y -= 40;
-  const sign = `招标人（盖章）          ${formatTime(new Date(notice.awardedAt)).slice(0, 10)}`;
-  page.drawText(sign, {
-    x: page.getWidth() - margin - font.widthOfTextAtSize(sign, size),
-    y,
-    size,
-    font,
-    color: dark,
-  });
-  const bytes = await pdf.save();
-  return { fileName: `中标通知书-${notice.tenderNo}.pdf`, body: Buffer.from(bytes) };
+  doc.text('特此通知。', body);
+  doc.gap(48);
+  doc.sealBlock([`招标人：${notice.tendererName}（盖章）`, issued], 12.5);
+  return { fileName: `中标通知书-${notice.tenderNo}.pdf`, body: await doc.save() };
 }

@@ -1,12 +1,12 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { OpeningCeremony } from '@tender/contracts';
+import { formatDateTime, type OpeningCeremony } from '@tender/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import type { Tx } from '../../db/client.js';
 import { bids, suppliers, tenders } from '../../db/schema/index.js';
 import { recordAudit, type Actor } from '../../lib/audit.js';
 import { Conflict } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { formatTime, lockTender, tenderNotFound } from './common.js';
+import { lockTender, tenderNotFound } from './common.js';
 import { notifyDecryptionWindow } from '../notifications/hooks.js';
 
 /**
@@ -94,7 +94,7 @@ export function checkCeremony(tender: TenderRow | undefined, tenderId: number): 
   if (tender.sealMode !== 'bidder')
     throw new Conflict('本项目为服务器密封模式，没有投标人解密环节');
   if (!tender.decryptStartedAt || !tender.decryptUntil)
-    throw new Conflict(`尚未开标，开标（${formatTime(tender.openingAt)} 之后）才开始解密`);
+    throw new Conflict(`尚未开标，开标（${formatDateTime(tender.openingAt)} 之后）才开始解密`);
   return tender;
 }
 
@@ -117,7 +117,7 @@ export async function extendDecryption(
     if (tender.decryptExtendedMinutes !== null)
       throw new Conflict('解密时间只能延长一次，本次开标已延长过');
     if (windowEnded(tender, now))
-      throw new Conflict(`解密时间已于 ${formatTime(tender.decryptUntil!)} 结束，不能再延长`);
+      throw new Conflict(`解密时间已于 ${formatDateTime(tender.decryptUntil!)} 结束，不能再延长`);
     const until = new Date(tender.decryptUntil!.getTime() + input.minutes * 60_000);
     const [extended] = await tx
       .update(tenders)

@@ -146,18 +146,5 @@ export async function lockTender(tx: Tx, tenderId: number, mode: 'share' | 'upda
 export const tenderNotFound = (id: number) => new NotFound(`招标项目 ${id} 不存在`);
 export const bidNotFound = (id: number) => new NotFound(`投标 ${id} 不存在`);
 
-const shanghai = new Intl.DateTimeFormat('zh-CN', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-});
-/** A time in messages, in Beijing time (the users' clock). */
-export const formatTime = (date: Date) => shanghai.format(date);
-
 /** Two decimals, for the digest and the sealed content. */
 export const priceText = (price: number) => price.toFixed(2);

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import type { OpeningEntry, bidApi } from '@tender/contracts';
+import { formatMoney, type OpeningEntry, type bidApi } from '@tender/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { awards, bids, files, openingRecords, tenders } from '../../db/schema/index.js';
@@ -58,7 +58,7 @@ export function collusionWarnings(list: ComparedBid[]): Warning[] {
     ),
     ...sameValueWarnings(
       list,
-      (b) => [b.totalPrice === null ? null : b.totalPrice.toFixed(2)],
+      (b) => [b.totalPrice === null ? null : formatMoney(b.totalPrice, b.currency ?? 'CNY')],
       'same-price',
       (price, names) => `${names} 的投标报价完全相同（${price}）`,
     ),

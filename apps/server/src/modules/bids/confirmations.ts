@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { OpeningConfirmation, OpeningEntry } from '@tender/contracts';
+import { formatDateTime, type OpeningConfirmation, type OpeningEntry } from '@tender/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { openingConfirmations, suppliers, tenders } from '../../db/schema/index.js';
 import { recordAudit, type Actor } from '../../lib/audit.js';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { formatTime, lockTender, tenderNotFound } from './common.js';
+import { lockTender, tenderNotFound } from './common.js';
 import { confirmationOf, confirmUntilOf, storedRecord } from './opening.js';
 
 /**
@@ -47,7 +47,7 @@ export async function confirmOpeningRecord(
           : '贵公司已对开标记录提出异议，不能重复提交',
       );
     if (now.getTime() >= until.getTime())
-      throw new Conflict(`开标记录确认时间已于 ${formatTime(until)} 结束`);
+      throw new Conflict(`开标记录确认时间已于 ${formatDateTime(until)} 结束`);
     const [row] = await tx
       .insert(openingConfirmations)
       .values({

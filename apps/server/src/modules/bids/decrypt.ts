@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { sealedQuotation, type SealedQuotation, type bidApi } from '@tender/contracts';
+import {
+  formatDateTime,
+  messageForPeople,
+  sealedQuotation,
+  type SealedQuotation,
+  type bidApi,
+} from '@tender/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import type { Tx } from '../../db/client.js';
@@ -18,7 +24,6 @@ import {
 import {
   bidDigest,
   bidNotFound,
-  formatTime,
   isEnvelope,
   lockTender,
   masterKeyOf,
@@ -43,11 +48,11 @@ function supplierOf(user: AuthUser): number {
 function decryptionRefusal(tender: NonNullable<TenderRow>, now: Date): string | null {
   if (tender.sealMode !== 'bidder') return '本项目为服务器密封模式，投标无需解密';
   if (!tender.decryptStartedAt || !tender.decryptUntil)
-    return `开标尚未开始，开标后（${formatTime(tender.openingAt)} 之后）在解密时间内才能解密`;
+    return `开标尚未开始，开标后（${formatDateTime(tender.openingAt)} 之后）在解密时间内才能解密`;
   if (tender.status !== 'opening') return '开标已结束，不能再解密';
   if (now.getTime() < tender.decryptStartedAt.getTime()) return '解密尚未开始';
   if (now.getTime() >= tender.decryptUntil.getTime())
-    return `解密时间已于 ${formatTime(tender.decryptUntil)} 结束，不能再解密`;
+    return `解密时间已于 ${formatDateTime(tender.decryptUntil)} 结束，不能再解密`;
   return null;
 }
 
@@ -62,8 +67,11 @@ function readQuotation(plain: Buffer, envelope: EnvelopeContent): Outcome<Sealed
     return { ok: false, reason: '解密后的报价内容不是有效的 JSON' };
   }
   const parsed = sealedQuotation.safeParse(json);
-  if (!parsed.success)
-    return { ok: false, reason: `解密后的报价内容不符合要求：${parsed.error.issues[0]!.message}` };
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const rule = messageForPeople(issue.path.join('.'), issue.message);
+    return { ok: false, reason: `解密后的报价内容不符合要求：${rule}` };
+  }
   const listed = [...new Set(parsed.data.fileIds)].sort((a: number, b: number) => a - b);
   const attached = [...envelope.fileIds].sort((a, b) => a - b);
   if (listed.join(',') !== attached.join(','))

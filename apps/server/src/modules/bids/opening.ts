@@ -1,11 +1,12 @@
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import Nzh from 'nzh';
-import { tenderApi } from '@tender/contracts';
-import type {
-  OpeningCeremony,
-  OpeningConfirmation,
-  OpeningEntry,
-  OpeningRecord,
+import {
+  formatDateTime,
+  tenderApi,
+  type OpeningCeremony,
+  type OpeningConfirmation,
+  type OpeningEntry,
+  type OpeningRecord,
 } from '@tender/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import type { Tx } from '../../db/client.js';
@@ -20,7 +21,6 @@ import { recordAudit, type Actor } from '../../lib/audit.js';
 import { Conflict } from '../../lib/errors.js';
 import { holdsPower, type AuthUser } from '../../plugins/auth.js';
 import {
-  formatTime,
   isEnvelope,
   lockTender,
   masterKeyOf,
@@ -259,7 +259,7 @@ export async function openBids(
     if (tender.status === 'cancelled') throw new Conflict('招标已终止，不能开标');
     if (tender.status !== 'published') throw new Conflict('该招标当前状态不能开标');
     if (now.getTime() < tender.openingAt.getTime())
-      throw new Conflict(`未到开标时间，${formatTime(tender.openingAt)} 之后才能开标`);
+      throw new Conflict(`未到开标时间，${formatDateTime(tender.openingAt)} 之后才能开标`);
 
     if (tender.sealMode === 'bidder') return startCeremony(tx, tender, user, actor, now);
     return produceRecord(tx, deps, tender, user, actor, now);
@@ -287,7 +287,7 @@ export async function finishOpening(
     const ceremony = await ceremonyOf(tx, tender, now);
     if (!ceremony.canFinish)
       throw new Conflict(
-        `尚有投标人未解密，全部解密或解密时间（${formatTime(tender.decryptUntil!)}）结束后才能结束开标`,
+        `尚有投标人未解密，全部解密或解密时间（${formatDateTime(tender.decryptUntil!)}）结束后才能结束开标`,
       );
     return produceRecord(tx, deps, tender, user, actor, now);
   });
@@ -331,7 +331,7 @@ export async function getBidCount(deps: AppDeps, tenderId: number) {
   const [tender] = await db.select().from(tenders).where(eq(tenders.id, tenderId));
   if (!tender) throw tenderNotFound(tenderId);
   if (tender.status === 'draft' || now.getTime() < tender.bidDeadline.getTime())
-    throw new Conflict(`投标截止（${formatTime(tender.bidDeadline)}）前不能查看投标数量`);
+    throw new Conflict(`投标截止（${formatDateTime(tender.bidDeadline)}）前不能查看投标数量`);
   const [row] = await db
     .select({ count: count() })
     .from(bids)

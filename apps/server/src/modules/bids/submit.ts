@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { BidderSealed, Receipt } from '@tender/contracts';
+import { formatDateTime, type BidderSealed, type Receipt } from '@tender/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import type { Tx } from '../../db/client.js';
 import {
@@ -19,7 +19,6 @@ import { attachFiles } from '../files/service.js';
 import {
   bidDigest,
   bidNotFound,
-  formatTime,
   lockTender,
   masterKeyOf,
   priceText,
@@ -64,7 +63,7 @@ export function tenderBidRefusal(tender: TenderRow, now: Date): string | null {
   if (tender.status === 'cancelled') return '该招标项目已终止，不能投标';
   if (tender.status !== 'published') return '该招标项目已结束投标，不能投标';
   if (now.getTime() >= tender.bidDeadline.getTime())
-    return `投标已截止（截止时间 ${formatTime(tender.bidDeadline)}），不能再投标`;
+    return `投标已截止（截止时间 ${formatDateTime(tender.bidDeadline)}），不能再投标`;
   return null;
 }
 

@@ -1,9 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { notificationLinks } from '@tender/contracts';
+import { formatDateTime, notificationLinks } from '@tender/contracts';
 import type { Tx } from '../../db/client.js';
 import { bids } from '../../db/schema/index.js';
 import { notify, usersOfParticipants, usersOfSuppliers } from './service.js';
-import { formatTime } from '../bids/common.js';
 
 /**
  * The events other services report, each called with one line inside that service's
@@ -62,7 +61,7 @@ export async function notifyBidsOpened(
     tx,
     await usersOfSuppliers(tx, supplierIds),
     'bids_opened',
-    `${title}：已开标${failed ? '（有效投标不足，流标）' : ''}，开标记录待确认，请在 ${formatTime(confirmUntil)} 前确认或提出异议`,
+    `${title}：已开标${failed ? '（有效投标不足，流标）' : ''}，开标记录待确认，请在 ${formatDateTime(confirmUntil)} 前确认或提出异议`,
     `/bidding?tenderId=${tenderId}`,
     now,
   );
@@ -83,8 +82,8 @@ export async function notifyDecryptionWindow(
     await usersOfSuppliers(tx, supplierIds),
     'opening_started',
     extended
-      ? `${title}：解密时间已延长，请在 ${formatTime(until)} 前解密`
-      : `${title}：开标已开始，请在 ${formatTime(until)} 前解密`,
+      ? `${title}：解密时间已延长，请在 ${formatDateTime(until)} 前解密`
+      : `${title}：开标已开始，请在 ${formatDateTime(until)} 前解密`,
     `/bidding?tenderId=${tenderId}`,
     now,
   );

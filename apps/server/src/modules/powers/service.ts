@@ -75,19 +75,21 @@ export async function superiorOptions({ db }: AppDeps, type: PowerType) {
 
 type PowerFields = Omit<Power, 'id' | 'children' | 'builtIn'>;
 
+const TYPE_LABEL = { group: '分组', menu: '菜单', button: '按钮' } as const;
+
 /** One place for the tree's shape rules, used by insert and update. */
 async function checkPlacement(tx: Tx, fields: PowerFields, id?: number) {
   const allowed = powerContract.allowedSuperiorTypes[fields.type];
   if (fields.superior === 0) {
     if (!allowed.includes('root'))
-      throw new Invalid('superior', `${fields.type} 类型的权限不能放在顶级`);
+      throw new Invalid('superior', `${TYPE_LABEL[fields.type]}不能放在顶级，请选择上级权限`);
   } else {
     const [parent] = await tx.select().from(powers).where(eq(powers.id, fields.superior));
     if (!parent) throw new Invalid('superior', `上级权限 ${fields.superior} 不存在`);
     if (!allowed.includes(parent.type)) {
       throw new Invalid(
         'superior',
-        `${fields.type} 类型的权限不能放在 ${parent.type} 类型的权限下`,
+        `${TYPE_LABEL[fields.type]}不能放在${TYPE_LABEL[parent.type]}下，请选择其他上级权限`,
       );
     }
     if (id !== undefined) await checkNoCycle(tx, id, fields.superior);

@@ -13,11 +13,15 @@ const dates = (overrides: Partial<Parameters<typeof checkTenderDates>[0]> = {}) 
   ...overrides,
 });
 
+/** "field: message": the field as the form finds it (data.fields), the message as people read it. */
 function refusal(work: () => unknown) {
   try {
     work();
   } catch (error) {
-    if (error instanceof AppError) return error.message;
+    if (error instanceof AppError) {
+      const fields = (error.data as { fields: { field: string }[] }).fields;
+      return `${fields[0]!.field}: ${error.message}`;
+    }
     throw error;
   }
   return null;
@@ -35,7 +39,7 @@ describe('tender date rules', () => {
 
   it('refuses each broken rule naming the field', () => {
     expect(refusal(() => checkTenderDates(dates({ bidDeadline: at(-1) }), now, now))).toMatch(
-      /^bidDeadline: 投标截止时间必须晚于当前时间/,
+      /^bidDeadline: 投标截止时间必须晚于当前时间（2026-03-01 10:00）$/,
     );
     expect(refusal(() => checkTenderDates(dates({ openingAt: at(24) }), now, now))).toMatch(
       /^openingAt: 开标时间不能早于投标截止时间/,
@@ -50,11 +54,11 @@ describe('tender date rules', () => {
       refusal(() => checkTenderDates(dates({ docsFrom: at(3), docsUntil: at(2) }), now, now)),
     ).toMatch(/^docsUntil: 招标文件获取截止时间必须晚于开始时间/);
     expect(refusal(() => checkTenderDates(dates({ bidDeadline: at(19.9) }), now, now))).toMatch(
-      /^bidDeadline: 依法必须招标的项目，自发布之日起至投标截止不得少于 20 日/,
+      /^bidDeadline: 投标截止时间：依法必须招标的项目，自发布之日起至投标截止不得少于 20 日（不早于 2026-03-21 10:00）$/,
     );
     expect(
       refusal(() => checkTenderDates(dates({ docsFrom: at(1), docsUntil: at(5.5) }), now, now)),
-    ).toMatch(/^docsUntil: 依法必须招标的项目，招标文件获取期不得少于 5 日/);
+    ).toMatch(/^docsUntil: 招标文件获取截止时间：依法必须招标的项目，招标文件获取期不得少于 5 日/);
     expect(refusal(() => checkMoney(100, 100.01))).toMatch(
       /^priceCeiling: 最高投标限价不能高于预算/,
     );

@@ -1,4 +1,4 @@
-import { tenderApi } from '@tender/contracts';
+import { formatDateTime, tenderApi } from '@tender/contracts';
 import { Invalid } from '../../lib/errors.js';
 
 /**
@@ -34,10 +34,6 @@ export interface ResolvedDates {
   docsUntil: Date;
 }
 
-/** Beijing time for messages: 2026-03-01 09:30. */
-export const formatChinaTime = (date: Date) =>
-  new Date(date.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
-
 /**
  * Checks the dates against `publication` (the publish time, or now for a draft) and answers
  * them with the defaults filled in. Each refusal names the field and the rule.
@@ -45,7 +41,7 @@ export const formatChinaTime = (date: Date) =>
 export function checkTenderDates(dates: TenderDates, publication: Date, now: Date): ResolvedDates {
   const { bidDeadline, mandatory } = dates;
   if (bidDeadline.getTime() <= now.getTime())
-    throw new Invalid('bidDeadline', `投标截止时间必须晚于当前时间（${formatChinaTime(now)}）`);
+    throw new Invalid('bidDeadline', `投标截止时间必须晚于当前时间（${formatDateTime(now)}）`);
   const openingAt = dates.openingAt ?? bidDeadline;
   if (openingAt.getTime() < bidDeadline.getTime())
     throw new Invalid('openingAt', '开标时间不能早于投标截止时间（依法应在截止时间当时开标）');
@@ -54,7 +50,7 @@ export function checkTenderDates(dates: TenderDates, publication: Date, now: Dat
   if (docsFrom.getTime() < publication.getTime())
     throw new Invalid(
       'docsFrom',
-      `招标文件获取开始时间不能早于发布时间（${formatChinaTime(publication)}）`,
+      `招标文件获取开始时间不能早于发布时间（${formatDateTime(publication)}）`,
     );
   if (docsUntil.getTime() > bidDeadline.getTime())
     throw new Invalid('docsUntil', '招标文件获取截止时间不能晚于投标截止时间');
@@ -65,7 +61,7 @@ export function checkTenderDates(dates: TenderDates, publication: Date, now: Dat
     if (bidDeadline.getTime() < earliest.getTime())
       throw new Invalid(
         'bidDeadline',
-        `依法必须招标的项目，自发布之日起至投标截止不得少于 ${MANDATORY_MIN_BIDDING_DAYS} 日（不早于 ${formatChinaTime(earliest)}）`,
+        `依法必须招标的项目，自发布之日起至投标截止不得少于 ${MANDATORY_MIN_BIDDING_DAYS} 日（不早于 ${formatDateTime(earliest)}）`,
       );
     if (docsUntil.getTime() - docsFrom.getTime() < MANDATORY_MIN_DOCS_DAYS * DAY_MS)
       throw new Invalid(

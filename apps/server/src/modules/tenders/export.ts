@@ -1,11 +1,10 @@
-import type { PublicTender } from '@tender/contracts';
+import { formatDateTime, type PublicTender } from '@tender/contracts';
 import { richTextToPlain } from '../../lib/rich-text.js';
 import { type SheetColumn, streamWorkbook } from '../../lib/xlsx-stream.js';
-import { formatChinaTime } from './date-rules.js';
 import { STATUS_LABEL } from './rules.js';
 
 const METHOD_LABEL = { open: '公开招标', invited: '邀请招标' } as const;
-const time = (iso: string | null) => (iso ? formatChinaTime(new Date(iso)) : '');
+const time = (iso: string | null) => (iso ? formatDateTime(iso) : '');
 
 const COLUMNS: SheetColumn[] = [
   { header: '招标编号', key: 'tenderNo', width: 18 },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { admin } from '@tender/contracts';
+import { admin, formatDateTime } from '@tender/contracts';
 import { recordAudit } from '../../lib/audit.js';
 import { FileReply, addRoute } from '../../lib/route.js';
 import { type SheetColumn, streamWorkbook } from '../../lib/xlsx-stream.js';
@@ -33,7 +33,12 @@ const COLUMNS: SheetColumn[] = [
 
 async function* sheetRows(batches: ReturnType<typeof exportedUsers>) {
   for await (const rows of batches)
-    yield rows.map((row) => ({ ...row, status: STATUS_LABEL[row.status] }));
+    yield rows.map((row) => ({
+      ...row,
+      status: STATUS_LABEL[row.status],
+      lastLoginAt: row.lastLoginAt ? formatDateTime(row.lastLoginAt) : '',
+      createdAt: formatDateTime(row.createdAt),
+    }));
 }
 
 export async function userRoutes(app: FastifyInstance) {

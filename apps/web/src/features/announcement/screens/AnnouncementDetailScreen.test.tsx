@@ -62,6 +62,7 @@ const notice: AwardNotice = {
   tenderTitle: '智能电表集中采购',
   winnerSupplierId: 1,
   winnerName: '甲公司',
+  tendererName: '华源能源装备集团有限公司',
   amount: 1_000_000,
   amountInWords: '壹佰万元整',
   currency: 'CNY',

@@ -51,9 +51,9 @@ describe('the quotation form', () => {
   it('refuses a price of 0 and one with three decimals, and sends nothing', async () => {
     await openQuotation();
     typePrice('0');
-    expect(await screen.findByText('totalPrice：投标总价必须大于 0')).toBeTruthy();
+    expect(await screen.findByText('投标总价必须大于 0')).toBeTruthy();
     typePrice('12.345');
-    expect(await screen.findByText('totalPrice：投标总价最多两位小数')).toBeTruthy();
+    expect(await screen.findByText('投标总价最多两位小数')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /提\s*交/ }));
     await waitFor(() => expect(screen.queryByText('确认提交报价？')).toBeNull());
     expect(callsTo(bidApi.submitBid)).toHaveLength(0);
