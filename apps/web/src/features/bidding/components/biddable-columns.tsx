@@ -59,7 +59,7 @@ export function biddableColumns(
       key: 'myBid',
       render: (_, tender) => (
         <>
-          <BidStateTag bid={tender.myBid} />
+          <BidStateTag tender={tender} />
           <BidRefusal tender={tender} />
         </>
       ),
