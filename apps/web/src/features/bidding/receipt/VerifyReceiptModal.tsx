@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Collapse, Grid, Input, Modal, Result, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, Collapse, Flex, Grid, Input, Modal, Result, Spin, Tag, Typography } from 'antd';
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { BiddableTender, MyBid } from '@tender/contracts';
@@ -8,6 +8,7 @@ import { fetchMySealedBid } from '../api/get-my-sealed-bid';
 import { useBidOpeningRecord } from '../api/get-opening-record';
 import { storedBidCopy } from './bid-copy';
 import { envelopeText, normalDigest, quotationText, sha256Hex } from './receipt-check';
+import './receipt.css';
 
 const Verdict = ({ same }: { same: boolean }) =>
   same ? (
@@ -126,22 +127,15 @@ export function VerifyReceiptModal({
             <br />
             <Hex text={digest} />
           </Typography.Paragraph>
-          <Table
-            size="small"
-            rowKey="key"
-            pagination={false}
-            columns={[
-              { title: '核对对象', dataIndex: 'what', width: 170 },
-              { title: '摘要', dataIndex: 'digest', render: (text: string) => <Hex text={text} /> },
-              {
-                title: '结果',
-                key: 'same',
-                width: 90,
-                render: (_, row) => <Verdict same={row.digest === digest} />,
-              },
-            ]}
-            dataSource={rows}
-          />
+          {rows.map((row) => (
+            <div key={row.key} className="receipt-check-line">
+              <Flex justify="space-between" align="center" gap={8}>
+                <Typography.Text strong>{row.what}</Typography.Text>
+                <Verdict same={row.digest === digest} />
+              </Flex>
+              <Hex text={row.digest} />
+            </div>
+          ))}
           <Typography.Paragraph style={{ marginTop: 16, marginBottom: 8 }}>
             与您保存的回执核对（打印或下载的回执中的「回执摘要」）：
           </Typography.Paragraph>

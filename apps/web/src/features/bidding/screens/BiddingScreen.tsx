@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Empty, Grid, Pagination, Spin, Table, Tag } from 'antd';
-import { FilterOutlined, LockOutlined } from '@ant-design/icons';
+import { CloseOutlined, FilterOutlined, LockOutlined } from '@ant-design/icons';
 import { bidApi, type BiddableTender, type Receipt } from '@tender/contracts';
 import { LoadError } from '@/components/LoadError';
 import { declared, useUrlQuery } from '@/hooks/use-url-query';
@@ -93,7 +93,7 @@ export default function BiddingScreen() {
       color="processing"
       className="bidding-filter-tag"
       onClose={() => write({ tenderId: undefined, pageNum: 1 })}
-      closeIcon={<span aria-label="显示全部项目">×</span>}
+      closeIcon={<CloseOutlined aria-label="显示全部项目" />}
     >
       只看：{list.data?.list[0]?.title ?? `项目 ${focusId}`}
     </Tag>
@@ -119,7 +119,8 @@ export default function BiddingScreen() {
           description="请留意中标通知书和中标结果公告。"
         />
       ))}
-      <Card title="已报名的招标项目" variant="borderless" extra={filterTag}>
+      <Card title="已报名的招标项目" variant="borderless">
+        {filterTag && <div style={{ marginBottom: 12 }}>{filterTag}</div>}
         {list.isError && <LoadError error={list.error} onRetry={() => list.refetch()} />}
         {mobile ? (
           <Spin spinning={list.isFetching}>
