@@ -15,14 +15,7 @@ import {
   supplierIdOf,
   uploadFile,
 } from './support/bids.js';
-import {
-  bidRevisions,
-  bids,
-  fileChunks,
-  files,
-  roles,
-  users,
-} from '../src/db/schema/index.js';
+import { bidRevisions, bids, fileChunks, files, roles, users } from '../src/db/schema/index.js';
 import { masterKeyOf, unsealContent } from '../src/modules/bids/common.js';
 import { unsealChunk } from '../src/modules/bids/files.js';
 import { testDbKind } from './support/database.js';

@@ -266,8 +266,6 @@ export async function getMySealedBid(deps: AppDeps, bidId: number, user: AuthUse
     sealed: content.envelope,
     fileIds: content.fileIds,
     // Hashes of the bidder's own ciphertext (nothing of the plaintext): for its 验证回执.
-    fileSha256: content.fileIds.map(
-      (id) => content.files.find((f) => f.id === id)?.sha256 ?? '',
-    ),
+    fileSha256: content.fileIds.map((id) => content.files.find((f) => f.id === id)?.sha256 ?? ''),
   };
 }

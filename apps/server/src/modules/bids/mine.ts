@@ -147,7 +147,9 @@ async function endReasons(deps: AppDeps, rows: TenderRow[], took: (id: number) =
     : [];
   return (tender: TenderRow): string | null => {
     if (tender.status === 'cancelled')
-      return tender.cancelReason ? `招标方已终止本项目：${tender.cancelReason}` : '招标方已终止本项目';
+      return tender.cancelReason
+        ? `招标方已终止本项目：${tender.cancelReason}`
+        : '招标方已终止本项目';
     if (tender.status !== 'failed') return null;
     const record = records.find((r) => r.tenderId === tender.id);
     if (!record || !took(tender.id)) return '有效投标不足，本项目流标';
