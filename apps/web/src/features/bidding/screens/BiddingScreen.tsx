@@ -144,7 +144,8 @@ export default function BiddingScreen() {
             loading={list.isFetching}
             rowClassName={(tender) => (focused(tender) ? 'bidding-row-focused' : '')}
             locale={{ emptyText: empty }}
-            scroll={{ x: 'max-content' }}
+            // Wide enough for every column; beyond it the actions wrap instead of scrolling.
+            scroll={{ x: 1100 }}
             pagination={{ ...pagination, showSizeChanger: true }}
           />
         )}
