@@ -113,8 +113,13 @@ export function bidFileSize(
   file: { id: number; size: number; sealedFacts: SealedBlob | null },
 ): number {
   if (!file.sealedFacts) return file.size;
-  const facts = unseal(masterKeyOf(deps), file.sealedFacts, fileFactsContext(file.id));
-  return (JSON.parse(facts.toString('utf8')) as FileFacts).size;
+  try {
+    const facts = unseal(masterKeyOf(deps), file.sealedFacts, fileFactsContext(file.id));
+    return (JSON.parse(facts.toString('utf8')) as FileFacts).size;
+  } catch {
+    // Facts that do not unseal (altered): the list still answers, with the rounded size.
+    return file.size;
+  }
 }
 
 /** The opening reveals the attachments' facts too. */
