@@ -1,7 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { browserSuite } from './support/suite';
-import { PHONE, logIn, screenshot } from './support/browser';
+import { DESKTOP, PHONE, logIn, screenshot } from './support/browser';
 import { toast } from './support/shell';
 import { button, callApi, confirmPopover, dialog } from './support/admin';
 import {
@@ -17,7 +18,10 @@ import {
  * Issue 12's story in separate browser profiles: three bidders quote on a tender whose deadline is
  * a minute away (bidder1 revises, bidder2 withdraws and bids again), the deadline passes on the
  * server's clock, the manager opens the bids, reads the record, the comparison and the chart,
- * and awards; the winner sees 中标 on 投标报价 and the others 未中标.
+ * and awards; the winner sees 中标 on 投标报价 and the others 未中标. Issue 29: the 回执 holds the
+ * price and prints or downloads, a price above the 最高投标限价 is warned of, the revision starts
+ * from the tab's own copy, 验证回执 checks the kept digest, and /bidding?tenderId=N shows that
+ * tender.
  */
 const suite = browserSuite();
 const contexts: BrowserContext[] = [];
@@ -28,13 +32,16 @@ afterAll(async () => {
 
 const TITLE = '麒麟山风电场 35kV 集电线路开关柜采购';
 const BIDDERS = ['bidder1', 'bidder2', 'bidder3'] as const;
-const DEADLINE_SECONDS = 70;
+const DEADLINE_SECONDS = 100;
+const CEILING = 1_280_000;
 /** With the demo tenders, a closed tender sorts past the first page of ten. */
 const BIDDING = '/bidding?pageSize=50';
 
 const pages = {} as Record<(typeof BIDDERS)[number] | 'manager', Page>;
 let tenderId = 0;
 let deadline = 0;
+/** bidder1's 回执 of the version that is opened, as its downloaded file says. */
+let keptReceipt = '';
 
 async function signedIn(name: keyof typeof pages) {
   const context = await suite.newContext();
@@ -63,6 +70,7 @@ beforeAll(async () => {
     category: 'switchgear',
     region: 'northwest',
     budget: 1_300_000,
+    priceCeiling: CEILING,
     currency: 'CNY',
     contact: '赵工',
     contactPhone: '0951-6888666',
@@ -96,20 +104,77 @@ describe('issue 12: sealed bids, opening, comparison and award', () => {
     await button(bidRow(bidder1), '投标').click();
     let receipt = await quote(bidder1, '1180000', '壹佰壹拾捌万元整', '90');
     await receipt.getByText('报价已密封提交（第 1 版）').waitFor();
+    // The 回执 repeats the price: the submission's own answer, the one place it shows.
+    expect(await receipt.getByTestId('receipt-price').innerText()).toBe('¥1,180,000.00');
+    await receipt.getByText('壹佰壹拾捌万元整').waitFor();
     await screenshot(bidder1, 'story12-receipt');
+    await bidder1.setViewportSize(PHONE);
+    await screenshot(bidder1, 'story29-receipt-390');
+    await bidder1.setViewportSize(DESKTOP);
+    // 打印回执 prints the 回执 alone (the print stylesheet keys on the body's class).
+    await bidder1.evaluate(() => {
+      window.print = () => {
+        document.body.dataset.printed = String(
+          document.body.classList.contains('printing-bid-receipt'),
+        );
+      };
+    });
+    await button(receipt, '打印回执').click();
+    expect(await bidder1.evaluate(() => document.body.dataset.printed)).toBe('true');
+    await bidder1.evaluate(() => document.body.classList.add('printing-bid-receipt'));
+    await bidder1.emulateMedia({ media: 'print' });
+    await screenshot(bidder1, 'story29-receipt-print');
+    await bidder1.emulateMedia({ media: 'screen' });
+    await bidder1.evaluate(() => document.body.classList.remove('printing-bid-receipt'));
     await button(receipt, '我已保存回执').click();
+    // Sealed for its own company too: the row shows the version, no price.
+    await expect(bidRow(bidder1).getByText('1,180,000').count()).resolves.toBe(0);
 
     await button(bidRow(bidder2), '投标').click();
     receipt = await quote(bidder2, '1220000', '壹佰贰拾贰万元整', '75');
     await button(receipt, '我已保存回执').click();
 
+    // Above the 最高投标限价: warned beside the price and again in the confirmation.
     await button(bidRow(bidder3), '投标').click();
+    const form = dialog(bidder3);
+    await form.getByLabel('投标总价').fill('1380000');
+    await form.getByTestId('ceiling-warning').getByText('高于最高投标限价 ¥1,280,000.00').waitFor();
+    await form.getByLabel('交货期（天）').fill('60');
+    await form.getByLabel('质保期（月）').fill('24');
+    await screenshot(bidder3, 'story29-quotation-ceiling');
+    await bidder3.setViewportSize(PHONE);
+    await screenshot(bidder3, 'story29-quotation-ceiling-390');
+    await button(form, '提交').click();
+    const confirm = bidder3.locator('.ant-modal-confirm');
+    expect(await confirm.getByTestId('confirm-price').innerText()).toBe('¥1,380,000.00');
+    await confirm.getByText('大写：壹佰叁拾捌万元整').waitFor();
+    await confirm.getByText('报价高于最高投标限价 ¥1,280,000.00').waitFor();
+    await screenshot(bidder3, 'story29-confirm-ceiling-390');
+    await bidder3.setViewportSize(DESKTOP);
+    await screenshot(bidder3, 'story29-confirm-ceiling');
+    await button(confirm, '再检查一下').click();
+    await confirm.waitFor({ state: 'hidden' });
     receipt = await quote(bidder3, '1260000', '壹佰贰拾陆万元整', '60');
     await button(receipt, '我已保存回执').click();
 
+    // A revision starts from this tab's own copy of version 1.
     await button(bidRow(bidder1), '修改报价').click();
+    await dialog(bidder1).getByText('已填入本机保存的第 1 版报价，请核对修改后提交').waitFor();
+    expect(await dialog(bidder1).getByLabel('投标总价').inputValue()).toBe('1,180,000');
     receipt = await quote(bidder1, '1150000', '壹佰壹拾伍万元整', '80');
     await receipt.getByText('报价已密封提交（第 2 版）').waitFor();
+    // 下载回执: a file the supplier keeps, with the digest and the price.
+    const digest = await receipt.getByTestId('receipt-digest').innerText();
+    const [download] = await Promise.all([
+      bidder1.waitForEvent('download'),
+      button(receipt, '下载回执').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^投标回执-.+-第2版\.txt$/);
+    const file = await readFile((await download.path())!, 'utf8');
+    expect(file).toContain(`回执摘要：${digest}`);
+    expect(file).toContain('投标总价：¥1,150,000.00');
+    expect(file).toContain('大写：壹佰壹拾伍万元整');
+    keptReceipt = /回执摘要：([0-9a-f]{64})/.exec(file)![1]!;
     await button(receipt, '我已保存回执').click();
     await bidRow(bidder1).getByText('已投标 第 2 版').waitFor();
 
@@ -189,6 +254,37 @@ describe('issue 12: sealed bids, opening, comparison and award', () => {
     }
   });
 
+  it('验证回执: the digest recomputed from the opened bid matches the kept 回执', async () => {
+    const bidder1 = pages.bidder1;
+    await button(bidRow(bidder1), '验证回执').click();
+    const check = dialog(bidder1);
+    await check.getByText('回执验证一致').waitFor();
+    await check.getByText('开标开启的正是贵公司提交的第 2 版。').waitFor();
+    // The digest kept in the downloaded 回执 (prefilled from this tab's copy too).
+    const kept = check.getByLabel('保存的回执摘要');
+    await kept.fill(keptReceipt);
+    await expect(check.locator('.ant-tag-success').count()).resolves.toBe(3);
+    await screenshot(bidder1, 'story29-verify');
+    await kept.fill('0'.repeat(64));
+    await check.getByText('回执验证不一致').waitFor();
+    await kept.fill(keptReceipt.toUpperCase());
+    await check.getByText('回执验证一致').waitFor();
+    await bidder1.keyboard.press('Escape');
+    await check.waitFor({ state: 'hidden' });
+  });
+
+  it('/bidding?tenderId=N shows that tender, marked, until the filter is cleared', async () => {
+    const bidder1 = pages.bidder1;
+    await bidder1.goto(`/bidding?tenderId=${tenderId}`);
+    await bidder1.getByText(`只看：${TITLE}`).waitFor();
+    await bidder1.locator('.bidding-row-focused', { hasText: TITLE }).waitFor();
+    await expect(bidder1.locator('.ant-table-row').count()).resolves.toBe(1);
+    await screenshot(bidder1, 'story29-bidding-focused');
+    await bidder1.getByLabel('显示全部项目').click();
+    await expect.poll(() => bidder1.locator('.ant-table-row').count()).toBeGreaterThan(1);
+    expect(new URL(bidder1.url()).searchParams.get('tenderId')).toBeNull();
+  });
+
   it('the opening record, the comparison and 投标报价 fit a 390 px phone', async () => {
     const context = await suite.newContext(PHONE);
     contexts.push(context);
@@ -213,5 +309,14 @@ describe('issue 12: sealed bids, opening, comparison and award', () => {
     await bidder.getByText(`恭喜！贵公司已中标「${TITLE}」`).waitFor();
     expect(await pageWidth(bidder)).toBeLessThanOrEqual(390);
     await screenshot(bidder, 'story12-bidding-won-390');
+    await bidder.goto(`/bidding?tenderId=${tenderId}`);
+    const card = bidder.locator('.bidding-card-focused', { hasText: TITLE });
+    await card.waitFor();
+    expect(await pageWidth(bidder)).toBeLessThanOrEqual(390);
+    await screenshot(bidder, 'story29-bidding-focused-390');
+    await button(card, '验证回执').click();
+    await dialog(bidder).getByText('回执验证一致').waitFor();
+    expect(await pageWidth(bidder)).toBeLessThanOrEqual(390);
+    await screenshot(bidder, 'story29-verify-390');
   });
 });

@@ -377,6 +377,13 @@ describe('issue 14: remote opening with bidder-side encryption', () => {
     await toast(bidder1, '已确认开标记录').waitFor();
     await drawer.getByText(/贵公司已于 .+ 确认开标记录/).waitFor();
     await screenshot(bidder1, 'remote14-1440-record-confirmed');
+    // 验证回执 in `bidder` mode: the digest over the envelope as sent, recomputed in the browser.
+    await bidder1.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    await button(bidItem(bidder1), '验证回执').click();
+    await dialog(bidder1).getByText('回执验证一致').waitFor();
+    await screenshot(bidder1, 'remote29-1440-verify-bidder-mode');
+    await bidder1.keyboard.press('Escape');
 
     const bidder2 = pages.bidder2;
     await bidder2.reload();

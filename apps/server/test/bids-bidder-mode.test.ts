@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import {
   API_BASE,
   bidApi,
+  envelopeCanonical,
   fileApi,
   notificationApi,
   notificationLinks,
@@ -289,9 +290,11 @@ describe('the opening ceremony', () => {
     const line = ceremony.body.data.bids.find((b: { bidId: number }) => b.bidId === own.id);
     expect(line.decryptedAt).toBe(ok.body.data.decryptedAt);
     expect(JSON.stringify(ceremony.body)).not.toMatch(/7654321/);
-    // The bidder sees its own decrypted quotation.
+    // Decrypted is not opened: until the record exists no route answers the price, to the
+    // bidder neither (its browser read it with the passphrase).
     const mine = await t.call(bidApi.listMyBids, { pageNum: 1, pageSize: 10 }, tok.bidder1);
-    expect(mine.body.data.list[0].totalPrice).toBe(7654321.09);
+    expect(mine.body.data.list[0]).toMatchObject({ totalPrice: null, remark: null });
+    expect(mine.body.data.list[0].decryptedAt).toBe(ok.body.data.decryptedAt);
   });
 
   it('judges what only decryption shows: invalid content, an attachment under another key', async () => {
@@ -369,6 +372,22 @@ describe('the opening ceremony', () => {
     });
     expect(createHash('sha256').update(canonical).digest('hex')).toBe(digest);
     expect(entry(bid.bidder1!.id).digest).toBe(digest);
+    // The browser's 验证回执 builds it with the shared function from what the route answers.
+    expect(
+      envelopeCanonical({
+        tenderId,
+        supplierId: sup.bidder1!,
+        revision,
+        fileIds,
+        nonce: entry(bid.bidder1!.id).nonce,
+        envelope: sealed,
+        fileSha256: envelope.body.data.fileSha256,
+      }),
+    ).toBe(canonical);
+    // Opened: the bidder sees its bid as opened.
+    const mine = await t.call(bidApi.listMyBids, { pageNum: 1, pageSize: 10 }, tok.bidder1);
+    const own = mine.body.data.list.find((b: { bidId: number }) => b.bidId === bid.bidder1!.id);
+    expect(own).toMatchObject({ totalPrice: 7654321.09, fileIds: [bid.bidder1!.fileId] });
 
     // The attachment is the plaintext now, for the manager as for any opened bid.
     const file = await t.app.inject({

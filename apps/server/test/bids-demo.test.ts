@@ -55,9 +55,12 @@ describe('demo bids', () => {
     const mine = await t.call(bidApi.listMyBids, { pageNum: 1, pageSize: 20 }, bidder1);
     const statuses = mine.body.data.list.map((b: { status: string }) => b.status);
     expect(statuses).toEqual(expect.arrayContaining(['submitted', 'opened', 'lost']));
-    // Its own open bid shows its price to itself.
+    // Its own open bid is sealed for itself too: the receipt, no price; an opened one shows it.
+    const open = mine.body.data.list.find((b: { status: string }) => b.status === 'submitted');
+    expect(open).toMatchObject({ totalPrice: null, remark: null });
+    expect(open.digest).toMatch(/^[0-9a-f]{64}$/);
     expect(
-      mine.body.data.list.find((b: { status: string }) => b.status === 'submitted').totalPrice,
+      mine.body.data.list.find((b: { status: string }) => b.status === 'opened').totalPrice,
     ).toBeGreaterThan(0);
 
     // 不见面开标: one window running (bidder1 decrypted), one record confirmed and objected to.

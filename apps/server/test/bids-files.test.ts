@@ -34,7 +34,7 @@ const download = (id: number, token?: string) =>
   });
 
 describe('bid attachments', () => {
-  it('are sealed at rest, read by their own supplier only until the opening', async () => {
+  it('are sealed at rest, read by nobody until the opening, then by their supplier and managers', async () => {
     const tenderId = await createTender(t, clock.now(), { minBids: 1 });
     await signUp(
       t,
@@ -101,32 +101,26 @@ describe('bid attachments', () => {
       tok.bidder2,
     );
 
-    const own = await download(up1.body.data.id, tok.bidder1);
-    expect(own.status).toBe(200);
-    expect(
-      createHash('sha256')
-        .update(own.body.message ?? '')
-        .digest('hex'),
-    ).toBeDefined();
-    const ownRaw = await t.app.inject({
-      method: 'GET',
-      url: `${API_BASE}${fileApi.download.path}?id=${up1.body.data.id}`,
-      headers: { authorization: tok.bidder1! },
-    });
-    expect(createHash('sha256').update(ownRaw.rawPayload).digest('hex')).toBe(realSha);
-    for (const caller of ['bidder2', 'bidder3', 'manager'])
+    // Sealed for everyone until the opening, its own supplier included (PRODUCT.md).
+    for (const caller of ['bidder1', 'bidder2', 'bidder3', 'manager'])
       expect((await download(up1.body.data.id, tok[caller])).status, caller).toBe(404);
     expect((await download(up1.body.data.id)).status).not.toBe(200);
+    // Its supplier sees the name and the real size, as its receipt lists them.
+    const mine = await t.call(bidApi.listMyBids, { pageNum: 1, pageSize: 50 }, tok.bidder1);
+    const own = mine.body.data.list.find((b: { tenderId: number }) => b.tenderId === tenderId);
+    expect(own.files).toEqual([{ id: up1.body.data.id, name: '报价单.pdf', size: data.length }]);
 
     clock.advance(3600);
     expect((await t.call(bidApi.openBids, { id: tenderId }, tok.manager)).status).toBe(200);
-    const managerRaw = await t.app.inject({
-      method: 'GET',
-      url: `${API_BASE}${fileApi.download.path}?id=${up1.body.data.id}`,
-      headers: { authorization: tok.manager! },
-    });
-    expect(managerRaw.statusCode).toBe(200);
-    expect(createHash('sha256').update(managerRaw.rawPayload).digest('hex')).toBe(realSha);
+    for (const caller of ['manager', 'bidder1']) {
+      const raw = await t.app.inject({
+        method: 'GET',
+        url: `${API_BASE}${fileApi.download.path}?id=${up1.body.data.id}`,
+        headers: { authorization: tok[caller]! },
+      });
+      expect(raw.statusCode, caller).toBe(200);
+      expect(createHash('sha256').update(raw.rawPayload).digest('hex')).toBe(realSha);
+    }
     expect((await download(up1.body.data.id, tok.bidder3)).status).toBe(404);
 
     const [revealed] = await t.database.db

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import * as contracts from '@tender/contracts';
-import { bidApi, type RouteContract } from '@tender/contracts';
+import { API_BASE, admin, bidApi, fileApi, type RouteContract } from '@tender/contracts';
 import { startTestApp, TestClock, type TestApp } from './support/app.js';
 import {
   contentKeyText,
@@ -15,17 +15,20 @@ import {
   supplierIdOf,
   uploadFile,
 } from './support/bids.js';
-import { bidRevisions, bids, fileChunks, files } from '../src/db/schema/index.js';
+import { bidRevisions, bids, fileChunks, files, roles, users } from '../src/db/schema/index.js';
 import { masterKeyOf, unsealContent } from '../src/modules/bids/common.js';
 import { unsealChunk } from '../src/modules/bids/files.js';
 import { testDbKind } from './support/database.js';
 
 /**
- * Before the opening nobody but the bidding supplier learns a price, a remark or a count: not
- * through any route (whatever the role), not in any table row, not in the audit log or the log.
+ * Before the opening nobody learns a price, a remark, an attachment or a count: not through any
+ * route (whatever the role — the bidding supplier's own accounts included, also one an
+ * administrator linked to the company or one whose password was reset), not in any table row,
+ * not in the audit log or the log. The submission's own answer alone echoes what it sent.
  */
 const PRICE = 987123.45;
-const SECRETS = ['987123.45', '987123', '玖拾捌万柒仟壹佰贰拾叁', 'SECRET-REMARK-7f3a'];
+const ANNEX = 'ANNEX-SECRET-b1-5d0e';
+const SECRETS = ['987123.45', '987123', '玖拾捌万柒仟壹佰贰拾叁', 'SECRET-REMARK-7f3a', ANNEX];
 
 let t: TestApp;
 const logLines: string[] = [];
@@ -33,6 +36,8 @@ const clock = new TestClock(new Date('2026-05-06T03:00:00.000Z'));
 const tokens: Record<string, string | undefined> = { anonymous: undefined };
 let tenderId: number;
 let bidId: number;
+/** bidder1's sealed attachment. */
+let fileId: number;
 
 /** `bidder` mode: a price and an attachment text only the bidder's content key opens. */
 const BIDDER_SECRETS = ['7654321.09', '7654321', '柒佰陆拾伍万肆仟叁佰贰拾壹', 'ANNEX-SECRET-91c2'];
@@ -52,6 +57,9 @@ beforeAll(async () => {
     tenderId,
     await Promise.all(['bidder1', 'bidder2', 'bidder4'].map((n) => supplierIdOf(t, n))),
   );
+  const upload = await uploadFile(t, tokens.bidder1!, '商务报价.pdf', pdfWith(ANNEX), 'bid');
+  expect(upload.status).toBe(200);
+  fileId = upload.body.data.id;
   const quote = {
     tenderId,
     totalPrice: PRICE,
@@ -59,9 +67,16 @@ beforeAll(async () => {
     deliveryDays: 60,
     warrantyMonths: 18,
     remark: 'SECRET-REMARK-7f3a',
+    fileIds: [fileId],
   };
   const receipt = await t.call(bidApi.submitBid, quote, tokens.bidder1);
   expect(receipt.status).toBe(200);
+  // The one answer that holds the price: the submission's own, echoing what it sent.
+  expect(receipt.body.data.quotation).toMatchObject({
+    totalPrice: '987123.45',
+    remark: 'SECRET-REMARK-7f3a',
+    fileIds: [fileId],
+  });
   bidId = receipt.body.data.bidId;
   // A refused submission must not echo the price either.
   const refused = await t.call(bidApi.submitBid, { ...quote, totalPrice: 987123.456 });
@@ -133,11 +148,59 @@ function inputFor(route: RouteContract, id: number) {
   );
 }
 
+/** Every account of bidder1's company: its own, and those an administrator gave it. */
+const LINKED = ['bidder1', 'linkedByInsert', 'linkedByUpdate', 'bidder1AfterReset'] as const;
+const download = (id: number, token?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `${API_BASE}${fileApi.download.path}?id=${id}`,
+    headers: token ? { authorization: token } : {},
+  });
+
+// An administrator links accounts to bidder1's company three ways (PRODUCT.md, Bid rules).
+beforeAll(async () => {
+  const supplierId = await supplierIdOf(t, 'bidder1');
+  const [bidderRole] = await t.database.db.select().from(roles).where(eq(roles.roleName, 'bidder'));
+  const user = (username: string, company: number) => ({
+    username,
+    password: 'Linked@12345',
+    realName: '临时账号',
+    roleId: bidderRole!.id,
+    supplierId: company,
+  });
+  const inserted = await t.call(admin.insertAdmin, user('linked_insert', supplierId), tokens.admin);
+  expect(inserted.status).toBe(200);
+  // An account of another company (bidder3's, not in this tender), then moved to bidder1's.
+  const elsewhere = await supplierIdOf(t, 'bidder3');
+  const plain = await t.call(admin.insertAdmin, user('linked_update', elsewhere), tokens.admin);
+  expect(plain.status).toBe(200);
+  const updated = await t.call(
+    admin.updateAdmin,
+    { userid: plain.body.data.userid, supplierId },
+    tokens.admin,
+  );
+  expect(updated.status).toBe(200);
+  const [bidder1] = await t.database.db.select().from(users).where(eq(users.username, 'bidder1'));
+  const reset = await t.call(
+    admin.updateAdminPasswordById,
+    { userid: bidder1!.id, password: 'Reset@12345' },
+    tokens.admin,
+  );
+  expect(reset.status).toBe(200);
+  tokens.linkedByInsert = await t.login('linked_insert', 'Linked@12345');
+  tokens.linkedByUpdate = await t.login('linked_update', 'Linked@12345');
+  tokens.bidder1AfterReset = await t.login('bidder1', 'Reset@12345');
+  // The reset ended bidder1's old session; its own new one reads no more than the others.
+  tokens.bidder1 = await t.login('bidder1', 'Reset@12345');
+});
+
 describe('before the opening', () => {
-  it.each(['anonymous', 'bidder2', 'bidder4', 'manager', 'admin'])(
+  it.each(['anonymous', 'bidder2', 'bidder4', 'manager', 'admin', ...LINKED])(
     'no route answers %s a price, a remark or the count',
     async (caller) => {
-      const routes = getRoutes();
+      // withdraw-bid is a GET: the bidding company's own accounts would withdraw the bid.
+      const own = (LINKED as readonly string[]).includes(caller);
+      const routes = getRoutes().filter((route) => !own || route !== bidApi.withdrawBid);
       expect(routes.length).toBeGreaterThan(10);
       for (const route of routes)
         for (const id of [tenderId, bidId]) {
@@ -154,12 +217,41 @@ describe('before the opening', () => {
     },
   );
 
-  it('the bidding supplier itself reads its own price', async () => {
+  it('the bidding supplier itself sees its receipt, not its price', async () => {
     const mine = await t.call(bidApi.listMyBids, { pageNum: 1, pageSize: 10 }, tokens.bidder1);
-    expect(mine.body.data.list[0].totalPrice).toBe(PRICE);
-    const other = await t.call(bidApi.listMyBids, { pageNum: 1, pageSize: 10 }, tokens.bidder2);
-    expect(contains(JSON.stringify(other.body))).toEqual([]);
+    expect(mine.body.data.list[0]).toMatchObject({
+      bidId,
+      revision: 1,
+      totalPrice: null,
+      remark: null,
+      files: [{ id: fileId, name: '商务报价.pdf', size: pdfWith(ANNEX).length }],
+    });
+    expect(mine.body.data.list[0].digest).toMatch(/^[0-9a-f]{64}$/);
+    expect(contains(JSON.stringify(mine.body))).toEqual([]);
   });
+
+  it.each(LINKED)(
+    'an account of the bidding company (%s) gets no price, remark or file content',
+    async (caller) => {
+      const token = tokens[caller];
+      const mine = await t.call(bidApi.listMyBids, { pageNum: 1, pageSize: 10 }, token);
+      expect(mine.status).toBe(200);
+      expect(mine.body.data.list[0]).toMatchObject({ bidId, totalPrice: null, remark: null });
+      const biddable = await t.call(
+        bidApi.listBiddableTtender,
+        { pageNum: 1, pageSize: 10, tenderId },
+        token,
+      );
+      expect(biddable.body.data.list[0].myBid).toMatchObject({ bidId, totalPrice: null });
+      const sealed = await t.call(bidApi.getMySealedBid, { bidId }, token);
+      expect(sealed.status).toBe(409);
+      const file = await download(fileId, token);
+      expect(file.statusCode).toBe(404);
+      for (const reply of [mine, biddable, sealed])
+        expect(contains(JSON.stringify(reply.body)), caller).toEqual([]);
+      expect(contains(file.rawPayload.toString('latin1')), caller).toEqual([]);
+    },
+  );
 
   it('no table row, audit entry or log line holds a price or a remark', async () => {
     const result = await t.database.db.execute<{ table_name: string }>(
@@ -242,6 +334,22 @@ describe('after the opening', () => {
     const rows = await t.database.db.execute(sql`select t::text as row from bids t`);
     const text = (rows as unknown as { rows: { row: string }[] }).rows.map((r) => r.row).join();
     expect(contains(text)).toContain('987123.45');
+  });
+
+  it.each(LINKED)('the bidding company (%s) now sees its bid as opened', async (caller) => {
+    const mine = await t.call(bidApi.listMyBids, { pageNum: 1, pageSize: 10 }, tokens[caller]);
+    expect(mine.body.data.list[0]).toMatchObject({
+      bidId,
+      status: 'opened',
+      totalPrice: PRICE,
+      remark: 'SECRET-REMARK-7f3a',
+      fileIds: [fileId],
+    });
+    const file = await download(fileId, tokens[caller]);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.toString('latin1')).toContain(ANNEX);
+    // Still nobody else's.
+    expect((await download(fileId, tokens.bidder2)).statusCode).toBe(404);
   });
 });
 

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { bidApi, tenderApi } from '@tender/contracts';
+import { bidApi, priceText, quotationCanonical, tenderApi } from '@tender/contracts';
 import { announcements, bids, bidRevisions, suppliers, tenders } from '../src/db/schema/index.js';
 import { startTestApp, TestClock, type TestApp } from './support/app.js';
 import { createTender, invite, signUp, supplierIdOf } from './support/bids.js';
@@ -67,19 +67,39 @@ describe('sealed bid lifecycle', () => {
     const b3 = await t.call(bidApi.submitBid, quote(tenderId, { totalPrice: 990000 }), tok.bidder3);
     expect(b3.status).toBe(200);
 
-    // The supplier sees its own price; another's bidId is unknown to it.
+    // The submission's own answer echoes what was sent (the 回执 to keep) …
+    expect(revised.body.data.quotation).toEqual({
+      totalPrice: '870000.00',
+      currency: 'CNY',
+      deliveryDays: 45,
+      warrantyMonths: 24,
+      remark: '含运输与安装',
+      fileIds: [],
+    });
+    // … and afterwards the supplier sees its receipts, no term; another's bidId is unknown to it.
     const mine = await t.call(bidApi.listMyBids, { pageNum: 1, pageSize: 10 }, tok.bidder1);
     const own = mine.body.data.list.find((b: { tenderId: number }) => b.tenderId === tenderId);
-    expect(own).toMatchObject({ totalPrice: 870000, revision: 2, status: 'submitted' });
+    expect(own).toMatchObject({
+      revision: 2,
+      status: 'submitted',
+      digest: revised.body.data.digest,
+      totalPrice: null,
+      currency: null,
+      deliveryDays: null,
+      warrantyMonths: null,
+      remark: null,
+      fileIds: null,
+    });
     expect(own.revisions.map((r: { revision: number }) => r.revision)).toEqual([1, 2]);
     const biddable = await t.call(
       bidApi.listBiddableTtender,
-      { pageNum: 1, pageSize: 10 },
+      { pageNum: 1, pageSize: 10, tenderId },
       tok.bidder1,
     );
-    const row = biddable.body.data.list.find((x: { id: number }) => x.id === tenderId);
-    expect(row).toMatchObject({ status: 'published', bidRefusal: null });
-    expect(row.myBid.totalPrice).toBe(870000);
+    expect(biddable.body.data.total).toBe(1);
+    const row = biddable.body.data.list[0];
+    expect(row).toMatchObject({ id: tenderId, status: 'published', bidRefusal: null });
+    expect(row.myBid).toMatchObject({ revision: 2, totalPrice: null, remark: null });
     expect(
       (await t.call(bidApi.withdrawBid, { bidId: first.body.data.bidId }, tok.bidder2)).status,
     ).toBe(404);
@@ -125,6 +145,26 @@ describe('sealed bid lifecycle', () => {
     });
     expect(sha256sum(canonical)).toBe(revised.body.data.digest);
     expect(e1.digest).toBe(revised.body.data.digest);
+    // After the opening the supplier sees its bid as opened; the browser's 验证回执 builds the
+    // same canonical text from it and the record's nonce (the one function both sides use).
+    const afterOpening = (
+      await t.call(bidApi.listMyBids, { pageNum: 1, pageSize: 10 }, tok.bidder1)
+    ).body.data.list.find((b: { tenderId: number }) => b.tenderId === tenderId);
+    expect(afterOpening).toMatchObject({ totalPrice: 870000, remark: '含运输与安装', fileIds: [] });
+    expect(
+      quotationCanonical({
+        tenderId,
+        supplierId: e1.supplierId,
+        revision: e1.revision,
+        fileIds: afterOpening.fileIds,
+        nonce: e1.nonce,
+        totalPrice: priceText(afterOpening.totalPrice),
+        currency: afterOpening.currency,
+        deliveryDays: afterOpening.deliveryDays,
+        warrantyMonths: afterOpening.warrantyMonths,
+        remark: afterOpening.remark,
+      }),
+    ).toBe(canonical);
 
     // Opening twice answers the same record and changes nothing.
     const twice = await t.call(bidApi.openBids, { id: tenderId }, tok.manager);
@@ -221,6 +261,25 @@ describe('sealed bid lifecycle', () => {
       tok.manager,
     );
     expect(award.status).toBe(409);
+
+    // 投标报价 says why: with the counts to a company whose bid took part (they are in the
+    // record it reads); a cancelled tender gives its reason.
+    const row = async (id: number, token: string) =>
+      (await t.call(bidApi.listBiddableTtender, { pageNum: 1, pageSize: 10, tenderId: id }, token))
+        .body.data.list[0];
+    expect((await row(tenderId, tok.bidder1!)).endReason).toBe(
+      '有效投标 1 家，少于 2 家，本项目流标',
+    );
+    const cancelled = await createTender(t, clock.now(), {
+      status: 'cancelled',
+      cancelReason: '项目资金未落实',
+    });
+    await signUp(t, cancelled, [sup.bidder1!]);
+    expect(await row(cancelled, tok.bidder1!)).toMatchObject({
+      status: 'cancelled',
+      endReason: '招标方已终止本项目：项目资金未落实',
+      myBid: null,
+    });
   });
 });
 

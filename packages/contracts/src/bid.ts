@@ -134,13 +134,35 @@ export const receipt = z.object({
 });
 export type Receipt = z.infer<typeof receipt>;
 
+/**
+ * What a `server`-mode submission sent, echoed in its own answer only (the screen offers it as
+ * the 回执 to keep): afterwards nothing answers a price before the opening, not even to the
+ * bidding supplier. Never read back from the store.
+ */
+export const submittedQuotation = z.object({
+  /** As the digest covers it: two decimals. */
+  totalPrice: z.string(),
+  currency: z.string(),
+  deliveryDays: z.number(),
+  warrantyMonths: z.number(),
+  remark: z.string(),
+  fileIds: z.array(z.number()),
+});
+export type SubmittedQuotation = z.infer<typeof submittedQuotation>;
+
+export const submissionReceipt = receipt.extend({
+  /** `server` mode: the quotation as sent; `bidder` mode: null (the server cannot read it). */
+  quotation: submittedQuotation.nullable(),
+});
+export type SubmissionReceipt = z.infer<typeof submissionReceipt>;
+
 export const submitBid = defineRoute({
   method: 'POST',
   path: '/api/bidding/bid-management/submit-bid',
-  summary: '提交或修改密封报价（每次提交生成新版本与回执）',
+  summary: '提交或修改密封报价（每次提交生成新版本与回执；回执附本次所提交的报价）',
   tag: '投标报价',
   body: submitBidSchema,
-  data: receipt,
+  data: submissionReceipt,
 });
 
 export const withdrawBid = defineRoute({
@@ -161,7 +183,12 @@ export const reconfirmBid = defineRoute({
   data: receipt,
 });
 
-/** The caller's own bid, readable by its own supplier only. */
+/**
+ * The caller's company's own bid. Sealed means sealed for the company too (PRODUCT.md, Bid
+ * rules): before the opening only its receipts — revision, time, digest, the attachments'
+ * names and sizes — and no term (price, delivery, warranty, remark: null); after the opening
+ * its terms as opened.
+ */
 export const myBid = z.object({
   bidId: z.number(),
   tenderId: z.number(),
@@ -178,7 +205,10 @@ export const myBid = z.object({
   deliveryDays: z.number().nullable(),
   warrantyMonths: z.number().nullable(),
   remark: z.string().nullable(),
-  files: z.array(z.object({ id: z.number(), name: z.string() })),
+  /** Names and sizes (bytes) only: a bid file is downloadable after the opening. */
+  files: z.array(z.object({ id: z.number(), name: z.string(), size: z.number() })),
+  /** After the opening: the attachments in the order the receipt digest covers; else null. */
+  fileIds: z.array(z.number()).nullable(),
   revisions: z.array(receipt),
 });
 export type MyBid = z.infer<typeof myBid>;
@@ -188,15 +218,17 @@ export const biddableTender = publicTender.extend({
   myBid: myBid.nullable(),
   /** Why a bid is refused right now (deadline passed, company not approved …), or null. */
   bidRefusal: z.string().nullable(),
+  /** Why the tender ended without an award: `cancelled` (the reason given), `failed` (流标). */
+  endReason: z.string().nullable(),
 });
 export type BiddableTender = z.infer<typeof biddableTender>;
 
 export const listBiddableTtender = defineRoute({
   method: 'GET',
   path: '/api/bidding/bid-management/list-biddable-ttender',
-  summary: '本公司已报名的招标及本公司的投标',
+  summary: '本公司已报名的招标及本公司的投标（tenderId：只列这一个项目）',
   tag: '投标报价',
-  query: z.object(pageQuery),
+  query: z.object({ ...pageQuery, tenderId: id('tenderId').optional() }),
   data: pageOf(biddableTender),
 });
 
@@ -364,6 +396,8 @@ export const getMySealedBid = defineRoute({
     digest: z.string(),
     sealed: bidderSealed,
     fileIds: z.array(z.number()),
+    /** SHA-256 of each uploaded ciphertext (fileIds order): the receipt digest covers them. */
+    fileSha256: z.array(z.string()),
   }),
 });
 

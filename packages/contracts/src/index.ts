@@ -43,6 +43,8 @@ export type {
 } from './tender.js';
 export type {
   Receipt,
+  SubmissionReceipt,
+  SubmittedQuotation,
   MyBid,
   BiddableTender,
   OpeningRecord,
@@ -54,6 +56,15 @@ export type {
   OpeningConfirmation,
 } from './bid.js';
 export { bidderSealed, sealedQuotation, MIN_PBKDF2_ITERATIONS } from './bid.js';
+export {
+  canonicalBid,
+  envelopeCanonical,
+  priceText,
+  quotationCanonical,
+  type CanonicalValue,
+  type EnvelopeTerms,
+  type QuotationTerms,
+} from './bid-canonical.js';
 export type {
   Announcement,
   AnnouncementCandidate,

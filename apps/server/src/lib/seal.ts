@@ -82,19 +82,8 @@ export function unseal(master: MasterKey, blob: SealedBlob, context: string): Bu
 /** A fresh 256-bit nonce, hex: it goes into the receipt digest and is sealed with the bid. */
 export const newNonce = () => randomBytes(32).toString('hex');
 
-/**
- * The canonical text a receipt digest is computed over: keys in a fixed order, amounts as
- * text with two decimals, the nonce last. A supplier holding its bid and the nonce published
- * at the opening recomputes the digest with `printf '%s' '<canonical>' | sha256sum`.
- */
-export function canonicalBid(
-  fields: Record<string, string | number | (string | number)[] | null>,
-): string {
-  const sorted = Object.keys(fields)
-    .sort()
-    .map((key) => [key, fields[key]]);
-  return JSON.stringify(Object.fromEntries(sorted));
-}
+/** The canonical text a receipt digest is computed over: shared with the browser (验证回执). */
+export { canonicalBid } from '@tender/contracts';
 
 export const sha256Hex = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
 

@@ -1,11 +1,15 @@
 import { eq } from 'drizzle-orm';
-import type { BidderSealed } from '@tender/contracts';
+import {
+  envelopeCanonical,
+  quotationCanonical,
+  type BidderSealed,
+  type QuotationTerms,
+} from '@tender/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import type { Tx } from '../../db/client.js';
 import { tenders } from '../../db/schema/index.js';
 import { NotFound } from '../../lib/errors.js';
 import {
-  canonicalBid,
   deriveMasterKey,
   seal,
   sha256Hex,
@@ -90,9 +94,10 @@ export function unsealContent(
 
 /**
  * The text a receipt digest is computed over (docs/sealed-bids.md shows how a supplier
- * recomputes it): where the bid belongs, its revision and the nonce, with the quotation's terms
- * (`server` mode) or the envelope as sent and each attachment's ciphertext SHA-256 (`bidder`
- * mode: nothing derived from the plaintext, whose hash could be brute-forced from a price).
+ * recomputes it; the browser's 验证回执 uses the same functions from the contracts): where the
+ * bid belongs, its revision and the nonce, with the quotation's terms (`server` mode) or the
+ * envelope as sent and each attachment's ciphertext SHA-256 (`bidder` mode: nothing derived
+ * from the plaintext, whose hash could be brute-forced from a price).
  */
 export function bidCanonical(
   content: SealedContent,
@@ -102,28 +107,22 @@ export function bidCanonical(
 ) {
   const where = { tenderId, supplierId, revision, fileIds: content.fileIds, nonce: content.nonce };
   if (isEnvelope(content)) {
-    const e = content.envelope;
     const sha256Of = (id: number) => content.files.find((f) => f.id === id)?.sha256 ?? '';
-    return canonicalBid({
+    return envelopeCanonical({
       ...where,
-      alg: e.alg,
-      ciphertext: e.ciphertext,
-      iv: e.iv,
-      wrappedKey: e.wrappedKey,
-      wrapIv: e.wrapIv,
-      salt: e.salt,
-      iterations: e.iterations,
+      envelope: content.envelope,
       fileSha256: content.fileIds.map(sha256Of),
     });
   }
-  return canonicalBid({
+  const terms: QuotationTerms = {
     ...where,
     totalPrice: content.totalPrice,
     currency: content.currency,
     deliveryDays: content.deliveryDays,
     warrantyMonths: content.warrantyMonths,
     remark: content.remark,
-  });
+  };
+  return quotationCanonical(terms);
 }
 
 export const bidDigest = (
@@ -146,5 +145,5 @@ export async function lockTender(tx: Tx, tenderId: number, mode: 'share' | 'upda
 export const tenderNotFound = (id: number) => new NotFound(`招标项目 ${id} 不存在`);
 export const bidNotFound = (id: number) => new NotFound(`投标 ${id} 不存在`);
 
-/** Two decimals, for the digest and the sealed content. */
-export const priceText = (price: number) => price.toFixed(2);
+/** Two decimals, for the digest and the sealed content (one definition with the browser's). */
+export { priceText } from '@tender/contracts';

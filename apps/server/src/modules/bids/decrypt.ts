@@ -244,7 +244,10 @@ export async function decryptBid(
   }
 }
 
-/** The caller's own envelope as submitted (the revision's, also after decryption). */
+/**
+ * The caller's own envelope as submitted (the revision's, also after decryption): ciphertext
+ * only its passphrase opens, so the browser can read its own bid (PRODUCT.md, `bidder` mode).
+ */
 export async function getMySealedBid(deps: AppDeps, bidId: number, user: AuthUser) {
   const supplierId = supplierOf(user);
   const key = masterKeyOf(deps);
@@ -270,5 +273,7 @@ export async function getMySealedBid(deps: AppDeps, bidId: number, user: AuthUse
     digest: bid.digest ?? '',
     sealed: content.envelope,
     fileIds: content.fileIds,
+    // Hashes of the bidder's own ciphertext (nothing of the plaintext): for its 验证回执.
+    fileSha256: content.fileIds.map((id) => content.files.find((f) => f.id === id)?.sha256 ?? ''),
   };
 }

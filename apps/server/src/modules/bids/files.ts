@@ -104,6 +104,24 @@ async function readFacts(tx: Tx, id: number, sealer: Pick<ChunkSealer, 'unseal'>
   return { sha256: hash.digest('hex'), size };
 }
 
+/**
+ * The size a bid file's own supplier sees before the opening (its receipt lists names and
+ * sizes): the real one, sealed beside the file at upload; the row keeps only the rounded size.
+ */
+export function bidFileSize(
+  deps: Pick<AppDeps, 'config'>,
+  file: { id: number; size: number; sealedFacts: SealedBlob | null },
+): number {
+  if (!file.sealedFacts) return file.size;
+  try {
+    const facts = unseal(masterKeyOf(deps), file.sealedFacts, fileFactsContext(file.id));
+    return (JSON.parse(facts.toString('utf8')) as FileFacts).size;
+  } catch {
+    // Facts that do not unseal (altered): the list still answers, with the rounded size.
+    return file.size;
+  }
+}
+
 /** The opening reveals the attachments' facts too. */
 export async function revealFileFacts(
   tx: Tx,
@@ -138,14 +156,16 @@ export function bidChunkSealer(deps: Pick<AppDeps, 'config'>): ChunkSealer {
 }
 
 /**
- * Who reads a bid file: its own supplier's users at any time; managers (menu:tender_list)
- * once the bid has been opened. Everyone else: 404.
+ * Who reads a bid file: nobody before its bid has been opened — its own supplier's users
+ * neither (sealed is sealed for them too, PRODUCT.md: an account an administrator links to the
+ * company, or one whose password was reset, must not read it); afterwards its own supplier's
+ * users and managers (menu:tender_list). Everyone else, and everyone before: 404.
  */
 registerFileReadPolicy('bid', async ({ db, user, file }) => {
   if (!user) return { allowed: false };
   const bid = await bidOfFile(db, file.ownerId);
-  if (!bid) return { allowed: false };
+  if (!bid?.openedAt) return { allowed: false };
   if (user.supplierId !== null && user.supplierId === bid.supplierId) return { allowed: true };
-  if (bid.openedAt && (await holdsPower(db, user, 'menu:tender_list'))) return { allowed: true };
+  if (await holdsPower(db, user, 'menu:tender_list')) return { allowed: true };
   return { allowed: false };
 });

@@ -6,6 +6,7 @@ import {
   bidRevisions,
   bids,
   files,
+  openingRecords,
   participations,
   suppliers,
   tenders,
@@ -13,7 +14,7 @@ import {
 import { offsetOf, pageOf, type PageQuery } from '../../lib/paging.js';
 import { effectiveSupplierStatus, supplierBlockReason } from '../../lib/supplier-status.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { isEnvelope, masterKeyOf, unsealContent } from './common.js';
+import { bidFileSize } from './files.js';
 import { tenderBidRefusal } from './submit.js';
 
 type TenderRow = typeof tenders.$inferSelect;
@@ -51,50 +52,35 @@ export function publicTenderOf(t: TenderRow, amendmentCount: number, now: Date):
 }
 
 /**
- * The company's own bids as its own users see them: the sealed terms are unsealed for them
- * (they wrote them), with every revision's receipt and the attachments' names.
+ * The company's own bids as its own users see them. Sealed for them too (PRODUCT.md, Bid
+ * rules): nothing here unseals a bid, so before the opening they get the receipts of every
+ * revision and the attachments' names and sizes, never a term; any account linked to the
+ * company, or one whose password was reset, reads no more. The opening fills the plain
+ * columns: afterwards the terms as opened.
  */
 async function ownBids(deps: AppDeps, rows: BidRow[]): Promise<Map<number, MyBid>> {
   const { db } = deps;
   const ids = rows.map((r) => r.id);
   if (!ids.length) return new Map();
-  const key = masterKeyOf(deps);
   const revisions = await db
     .select()
     .from(bidRevisions)
     .where(inArray(bidRevisions.bidId, ids))
     .orderBy(asc(bidRevisions.revision));
   const fileRows = await db
-    .select({ id: files.id, name: files.name, ownerId: files.ownerId })
+    .select({
+      id: files.id,
+      name: files.name,
+      size: files.size,
+      sealedFacts: files.sealedFacts,
+      ownerId: files.ownerId,
+    })
     .from(files)
     .where(and(eq(files.ownerType, 'bid'), inArray(files.ownerId, ids)))
     .orderBy(asc(files.id));
   const result = new Map<number, MyBid>();
   for (const bid of rows) {
-    let terms: Pick<
-      MyBid,
-      'totalPrice' | 'currency' | 'deliveryDays' | 'warrantyMonths' | 'remark'
-    > = {
-      totalPrice: bid.totalPrice === null ? null : Number(bid.totalPrice),
-      currency: bid.currency,
-      deliveryDays: bid.deliveryDays,
-      warrantyMonths: bid.warrantyMonths,
-      remark: bid.remark,
-    };
-    const content =
-      bid.status === 'submitted' && bid.sealed
-        ? unsealContent(key, bid.sealed, bid.tenderId, bid.supplierId, bid.revision)
-        : null;
-    // A bidder's envelope is unreadable here too, until its bidder decrypts it at the opening.
-    if (content && !isEnvelope(content)) {
-      terms = {
-        totalPrice: Number(content.totalPrice),
-        currency: content.currency,
-        deliveryDays: content.deliveryDays,
-        warrantyMonths: content.warrantyMonths,
-        remark: content.remark,
-      };
-    }
+    const opened = bid.openedAt !== null;
     result.set(bid.id, {
       bidId: bid.id,
       tenderId: bid.tenderId,
@@ -105,11 +91,22 @@ async function ownBids(deps: AppDeps, rows: BidRow[]): Promise<Map<number, MyBid
       needsReconfirm: bid.needsReconfirm,
       invalidReason: bid.invalidReason,
       decryptedAt: iso(bid.decryptedAt),
-      ...terms,
+      totalPrice: opened && bid.totalPrice !== null ? Number(bid.totalPrice) : null,
+      currency: opened ? bid.currency : null,
+      deliveryDays: opened ? bid.deliveryDays : null,
+      warrantyMonths: opened ? bid.warrantyMonths : null,
+      remark: opened ? bid.remark : null,
       files:
         bid.status === 'withdrawn'
           ? []
-          : fileRows.filter((f) => f.ownerId === bid.id).map((f) => ({ id: f.id, name: f.name })),
+          : fileRows
+              .filter((f) => f.ownerId === bid.id)
+              .map((f) => ({
+                id: f.id,
+                name: f.name,
+                size: opened ? f.size : bidFileSize(deps, f),
+              })),
+      fileIds: opened ? (bid.fileIds ?? []) : null,
       revisions: revisions
         .filter((r) => r.bidId === bid.id)
         .map((r): Receipt => ({
@@ -135,13 +132,49 @@ const amendmentCounts = async (deps: AppDeps, tenderIds: number[]) => {
   return new Map(rows.map((r) => [r.tenderId, r.n]));
 };
 
-/** 投标报价: the tenders the caller's company signed up for, with its own bid on each. */
-export async function listBiddableTenders(deps: AppDeps, query: PageQuery, user: AuthUser) {
+/**
+ * Why a tender ended without an award, as its bidder reads it: the cancel reason, or why it
+ * failed — with the counts only for a company whose bid took part (they are in the opening
+ * record it reads; one that only signed up learns no count).
+ */
+async function endReasons(deps: AppDeps, rows: TenderRow[], took: (id: number) => boolean) {
+  const failed = rows.filter((t) => t.status === 'failed').map((t) => t.id);
+  const records = failed.length
+    ? await deps.db
+        .select({ tenderId: openingRecords.tenderId, validCount: openingRecords.validCount })
+        .from(openingRecords)
+        .where(inArray(openingRecords.tenderId, failed))
+    : [];
+  return (tender: TenderRow): string | null => {
+    if (tender.status === 'cancelled')
+      return tender.cancelReason
+        ? `招标方已终止本项目：${tender.cancelReason}`
+        : '招标方已终止本项目';
+    if (tender.status !== 'failed') return null;
+    const record = records.find((r) => r.tenderId === tender.id);
+    if (!record || !took(tender.id)) return '有效投标不足，本项目流标';
+    return `有效投标 ${record.validCount} 家，少于 ${tender.minBids} 家，本项目流标`;
+  };
+}
+
+/**
+ * 投标报价: the tenders the caller's company signed up for, with its own bid on each; with
+ * `tenderId`, that one only (a notification's link).
+ */
+export async function listBiddableTenders(
+  deps: AppDeps,
+  query: PageQuery & { tenderId?: number },
+  user: AuthUser,
+) {
   const { db } = deps;
   const now = deps.clock.now();
   if (user.supplierId === null) return pageOf<BiddableTender>([], 0, query);
   const supplierId = user.supplierId;
-  const where = and(eq(participations.supplierId, supplierId), ne(tenders.status, 'draft'));
+  const where = and(
+    eq(participations.supplierId, supplierId),
+    ne(tenders.status, 'draft'),
+    query.tenderId === undefined ? undefined : eq(tenders.id, query.tenderId),
+  );
   const [total] = await db
     .select({ n: count() })
     .from(participations)
@@ -177,13 +210,21 @@ export async function listBiddableTenders(deps: AppDeps, query: PageQuery, user:
     ? supplierBlockReason(effectiveSupplierStatus(supplier, now), supplier.blacklistUntil)
     : '当前账号不属于任何供应商，不能投标';
 
+  const bidOf = (tenderId: number) => bidRows.find((b) => b.tenderId === tenderId);
+  const endReason = await endReasons(
+    deps,
+    rows.map((r) => r.tender),
+    (id) => bidOf(id) !== undefined && bidOf(id)!.status !== 'withdrawn',
+  );
+
   const list = rows.map(({ tender, signedUpAt }): BiddableTender => {
-    const bid = bidRows.find((b) => b.tenderId === tender.id);
+    const bid = bidOf(tender.id);
     return {
       ...publicTenderOf(tender, counts.get(tender.id) ?? 0, now),
       signedUpAt: signedUpAt.toISOString(),
       myBid: bid ? mine.get(bid.id)! : null,
       bidRefusal: tenderBidRefusal(tender, now) ?? companyRefusal,
+      endReason: endReason(tender),
     };
   });
   return pageOf(list, total!.n, query);

@@ -1,5 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { formatDateTime, type BidderSealed, type Receipt } from '@tender/contracts';
+import {
+  formatDateTime,
+  type BidderSealed,
+  type Receipt,
+  type SubmissionReceipt,
+} from '@tender/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import type { Tx } from '../../db/client.js';
 import {
@@ -19,6 +24,7 @@ import { attachFiles } from '../files/service.js';
 import {
   bidDigest,
   bidNotFound,
+  isEnvelope,
   lockTender,
   masterKeyOf,
   priceText,
@@ -190,7 +196,9 @@ async function saveRevision(
  * Submits or revises the caller's company's sealed bid. One transaction: the live bid row is
  * inserted or, when it exists, its revision raised under the row lock that the upsert takes, so
  * simultaneous submissions get consecutive revisions and one live bid. The audit row carries no
- * term of the bid, only where it belongs, its revision and its digest.
+ * term of the bid, only where it belongs, its revision and its digest. The answer echoes the
+ * quotation as this request sent it (the 回执 the supplier keeps): the only answer that ever
+ * holds a price before the opening, and nothing in it is read back from the store.
  */
 export async function submitBid(
   deps: AppDeps,
@@ -198,7 +206,7 @@ export async function submitBid(
   user: AuthUser,
   actor: Actor,
   origin: Origin,
-): Promise<Receipt> {
+): Promise<SubmissionReceipt> {
   const supplierId = supplierOf(user);
   const key = masterKeyOf(deps);
   const now = deps.clock.now();
@@ -244,7 +252,7 @@ export async function submitBid(
     const sealed = sealContent(key, content, input.tenderId, supplierId, revision);
     const digest = bidDigest(content, input.tenderId, supplierId, revision);
 
-    return saveRevision(tx, user, actor, origin, {
+    const receipt = await saveRevision(tx, user, actor, origin, {
       bidId,
       tenderId: input.tenderId,
       revision,
@@ -254,6 +262,12 @@ export async function submitBid(
       digest,
       now,
     });
+    if (isEnvelope(content)) return { ...receipt, quotation: null };
+    const { totalPrice, currency, deliveryDays, warrantyMonths, remark } = content;
+    return {
+      ...receipt,
+      quotation: { totalPrice, currency, deliveryDays, warrantyMonths, remark, fileIds },
+    };
   });
 }
 

@@ -1,4 +1,4 @@
-import type { BiddableTender, MyBid, Receipt } from '@tender/contracts';
+import type { BiddableTender, MyBid, Receipt, SubmissionReceipt } from '@tender/contracts';
 
 export const receiptOf = (patch: Partial<Receipt> = {}): Receipt => ({
   bidId: 7,
@@ -10,6 +10,12 @@ export const receiptOf = (patch: Partial<Receipt> = {}): Receipt => ({
   ...patch,
 });
 
+/** A submission's answer: the receipt and the quotation it echoes (`server` mode). */
+export const submissionReceiptOf = (
+  quotation: SubmissionReceipt['quotation'],
+  patch: Partial<Receipt> = {},
+): SubmissionReceipt => ({ ...receiptOf(patch), quotation });
+
 export const myBidOf = (patch: Partial<MyBid> = {}): MyBid => ({
   bidId: 7,
   tenderId: 1,
@@ -20,12 +26,14 @@ export const myBidOf = (patch: Partial<MyBid> = {}): MyBid => ({
   needsReconfirm: false,
   invalidReason: null,
   decryptedAt: null,
-  totalPrice: 1_150_000,
-  currency: 'CNY',
-  deliveryDays: 30,
-  warrantyMonths: 24,
+  // Sealed until the opening, for its own company too: no term before.
+  totalPrice: null,
+  currency: null,
+  deliveryDays: null,
+  warrantyMonths: null,
   remark: null,
   files: [],
+  fileIds: null,
   revisions: [receiptOf(), receiptOf({ revision: 2, submittedAt: '2026-03-01T03:00:00.000Z' })],
   ...patch,
 });
@@ -57,5 +65,6 @@ export const biddableTenderOf = (patch: Partial<BiddableTender> = {}): BiddableT
   signedUpAt: '2026-02-02T00:00:00.000Z',
   myBid: null,
   bidRefusal: null,
+  endReason: null,
   ...patch,
 });

@@ -5,6 +5,7 @@ import {
   FileSearchOutlined,
   HistoryOutlined,
   RollbackOutlined,
+  SafetyCertificateOutlined,
   SendOutlined,
   UnlockOutlined,
 } from '@ant-design/icons';
@@ -23,6 +24,7 @@ export function BidActions({
   onReceipt,
   onDecrypt,
   onRecord,
+  onVerify,
   block = false,
 }: {
   tender: BiddableTender;
@@ -33,6 +35,8 @@ export function BidActions({
   onDecrypt: () => void;
   /** After the opening: the record, to confirm or object. */
   onRecord: () => void;
+  /** After the opening: 验证回执, the receipt digest recomputed in the browser. */
+  onVerify: () => void;
   /** Full-width buttons (the mobile card). */
   block?: boolean;
 }) {
@@ -64,9 +68,14 @@ export function BidActions({
         </Button>
       )}
       {hasOpeningRecord(tender) && (
-        <Button size={size} icon={<FileSearchOutlined />} onClick={onRecord}>
-          开标记录
-        </Button>
+        <>
+          <Button size={size} icon={<FileSearchOutlined />} onClick={onRecord}>
+            开标记录
+          </Button>
+          <Button size={size} icon={<SafetyCertificateOutlined />} onClick={onVerify}>
+            验证回执
+          </Button>
+        </>
       )}
       {!quotingIsOver(tender) &&
         (actions.refusal ? <Tooltip title={actions.refusal}>{quoteButton}</Tooltip> : quoteButton)}

@@ -1,24 +1,26 @@
 import { Tag, Typography } from 'antd';
-import type { MyBid } from '@tender/contracts';
-import { ownBidState } from './bid-state';
+import type { BiddableTender } from '@tender/contracts';
+import { useServerNow } from '@/components/Countdown';
+import { bidStateOf } from './bid-state';
 
-/** The own bid's state as a tag, with the reason below when there is one. */
+/** The own bid's state on the tender as a tag, with the reason below when there is one. */
 export function BidStateTag({
-  bid,
+  tender,
   withDetail = true,
 }: {
-  bid: MyBid | null;
+  tender: BiddableTender;
   withDetail?: boolean;
 }) {
-  const state = ownBidState(bid);
+  const now = useServerNow();
+  const state = bidStateOf(tender, now);
   return (
     <span className="bid-state">
-      <Tag color={state.color} style={{ marginInlineEnd: 0 }}>
+      <Tag color={state.color} style={{ marginInlineEnd: 0 }} data-testid="bid-state">
         {state.label}
       </Tag>
       {withDetail && state.detail && (
         <Typography.Text
-          type={bid?.status === 'invalid' ? 'danger' : 'secondary'}
+          type={state.color === 'error' ? 'danger' : 'secondary'}
           style={{ display: 'block', fontSize: 12, marginTop: 4, maxWidth: 280 }}
         >
           {state.detail}

@@ -14,14 +14,17 @@ import { DecryptCountdown } from './DecryptCountdown';
 export function BiddableTenderCard({
   tender,
   actions,
+  focused = false,
 }: {
   tender: BiddableTender;
   actions: ReactNode;
+  /** The tender a link asked for (/bidding?tenderId=N): marked. */
+  focused?: boolean;
 }) {
   return (
     <Card
       size="small"
-      className="biddable-tender-card"
+      className={focused ? 'biddable-tender-card bidding-card-focused' : 'biddable-tender-card'}
       style={{ marginBottom: 12 }}
       title={
         <Typography.Text strong ellipsis={{ tooltip: tender.title }}>
@@ -64,7 +67,7 @@ export function BiddableTenderCard({
             label: '我的投标',
             children: (
               <div>
-                <BidStateTag bid={tender.myBid} />
+                <BidStateTag tender={tender} />
                 <BidRefusal tender={tender} />
               </div>
             ),

@@ -1,19 +1,29 @@
 import { useState } from 'react';
-import { Alert, Form, Input, InputNumber, Select, Typography } from 'antd';
-import { KeyOutlined, LockOutlined } from '@ant-design/icons';
-import { bidApi, type BiddableTender, type Receipt } from '@tender/contracts';
+import { Form, Input, InputNumber, Select, Typography } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
+import {
+  bidApi,
+  priceText,
+  type BiddableTender,
+  type SubmissionReceipt,
+  type SubmittedQuotation,
+} from '@tender/contracts';
+import { formatMoney } from '@tender/contracts/format';
 import { FormModal } from '@/components/FormModal';
 import { FileUpload, type UploadedFileRef } from '@/components/FileUpload';
 import { useModalForm } from '@/hooks/use-modal-form';
-import { amountFormatter, amountParser, formatMoney } from '@/lib/amount';
-import { amountInWords } from '@/lib/amount-in-words';
+import { amountFormatter, amountParser } from '@/lib/amount';
 import { newContentKey } from '@/lib/bid-crypto';
 import { encryptFileForBid, sealInBrowser } from '@/lib/bid-crypto-client';
 import { parseForm, rulesFrom, showServerFieldErrors } from '@/lib/form-errors';
+import { useFeedback } from '@/lib/feedback';
 import { useSubmitBid } from '../api/submit-bid';
 import { makeEnvelope, type BidEnvelope } from '../sealing/envelope';
 import { PassphraseFields } from '../sealing/PassphraseFields';
-import { useFeedback } from '@/lib/feedback';
+import { bidCopyOf, keepBidCopy, type BidCopy } from '../receipt/bid-copy';
+import { aboveCeiling } from './bid-state';
+import { CeilingWarning, PriceInWords, QuotationSummary, SEALED_NOTICE } from './QuotationSummary';
+import { BidderModeNotice, RevisionNotice } from './QuotationNotices';
 
 interface QuotationValues {
   totalPrice?: number;
@@ -39,39 +49,39 @@ const CURRENCIES = [
   { value: 'EUR', label: '欧元（EUR）' },
 ];
 
-export const SEALED_NOTICE = '报价提交后在开标前任何人都无法查看';
-
-/** 大写 of what is typed, when it is a price the contract accepts. */
-function PriceInWords({ value }: { value: unknown }) {
-  const valid = bidApi.quotationFields.totalPrice.safeParse(value);
-  if (!valid.success) return null;
-  return (
-    <Typography.Text type="secondary" data-testid="price-in-words">
-      大写：{amountInWords(valid.data)}
-    </Typography.Text>
-  );
-}
-
-function initialValuesOf(tender: BiddableTender): QuotationValues {
-  // A `bidder`-mode bid is unreadable here, and a revision gets a new key: nothing to prefill.
-  if (tender.sealMode === 'bidder') return { currency: tender.currency, files: [] };
-  const bid = tender.myBid?.status === 'submitted' ? tender.myBid : null;
+/**
+ * Where the form starts. A revision is a complete new quotation: nothing on the server answers
+ * the sealed one, so the terms come from this tab's own copy of the live revision, else the
+ * form starts empty. In `server` mode the live bid's attachments stay listed (their names are
+ * the company's to see); a `bidder`-mode revision gets a new key, so its files are uploaded anew.
+ */
+function startOf(tender: BiddableTender): { values: QuotationValues; copy: BidCopy | null } {
+  const live = tender.myBid?.status === 'submitted' ? tender.myBid : null;
+  const bidderMode = tender.sealMode === 'bidder';
+  const copy = bidCopyOf(tender.id, live?.digest);
+  const files = bidderMode ? [] : (copy?.files ?? live?.files ?? []);
+  if (!copy) return { values: { currency: tender.currency, files }, copy };
+  const q = copy.quotation;
   return {
-    totalPrice: bid?.totalPrice ?? undefined,
-    currency: bid?.currency ?? tender.currency,
-    deliveryDays: bid?.deliveryDays ?? undefined,
-    warrantyMonths: bid?.warrantyMonths ?? undefined,
-    remark: bid?.remark ?? undefined,
-    files: (bid?.files ?? []).map((file) => ({ ...file, size: 0 })),
+    copy,
+    values: {
+      totalPrice: Number(q.totalPrice),
+      currency: q.currency,
+      deliveryDays: q.deliveryDays,
+      warrantyMonths: q.warrantyMonths,
+      remark: q.remark || undefined,
+      files,
+    },
   };
 }
 
 /**
  * The quotation form: a first bid or a new revision of the live one. Checked with the contract's
- * rules as the user types; 提交 asks once more, because nobody can read the bid before opening.
- * In `bidder` mode the browser encrypts: a fresh content key per form, the attachments encrypted
- * with it as they are picked, the quotation sealed under the passphrase on 提交; `onSubmitted`
- * then gets the 密码信封 too.
+ * rules as the user types, the price in 大写 and against the 最高投标限价; 提交 asks once more
+ * with the price repeated, because nobody can read the bid back before the opening. In `bidder`
+ * mode the browser encrypts: a fresh content key per form, the attachments encrypted with it as
+ * they are picked, the quotation sealed under the passphrase on 提交. `onSubmitted` gets the
+ * receipt with this browser's copy of the quotation (kept for the tab), and the 密码信封.
  */
 export function QuotationModal({
   tender,
@@ -80,7 +90,7 @@ export function QuotationModal({
 }: {
   tender: BiddableTender;
   onClose: () => void;
-  onSubmitted: (receipt: Receipt, envelope?: BidEnvelope) => void;
+  onSubmitted: (receipt: SubmissionReceipt, copy: BidCopy, envelope?: BidEnvelope) => void;
 }) {
   const { modal, message } = useFeedback();
   const { form, save } = useModalForm<QuotationValues>(onClose);
@@ -88,9 +98,26 @@ export function QuotationModal({
   const price = Form.useWatch('totalPrice', form);
   const revising = tender.myBid?.status === 'submitted';
   const bidderMode = tender.sealMode === 'bidder';
+  const [start] = useState(() => startOf(tender));
   // One key per form: the attachments picked here and the quotation share it.
   const [contentKey] = useState(newContentKey);
   const [sealing, setSealing] = useState(false);
+
+  /** The copy this browser keeps: the server's echo (`server` mode) or what it sealed. */
+  const keep = (receipt: SubmissionReceipt, sent: SubmittedQuotation, files: UploadedFileRef[]) => {
+    const { fileIds: _ids, ...quotation } = receipt.quotation ?? sent;
+    const copy: BidCopy = {
+      tenderId: tender.id,
+      bidId: receipt.bidId,
+      revision: receipt.revision,
+      digest: receipt.digest,
+      submittedAt: receipt.submittedAt,
+      quotation,
+      files,
+    };
+    keepBidCopy(copy);
+    return copy;
+  };
 
   const submitSealed = async (values: QuotationValues) => {
     const { passphrase = '', files, ...terms } = values;
@@ -110,7 +137,12 @@ export function QuotationModal({
         sealed,
       });
       message.success('报价已在本机加密并提交');
-      onSubmitted(receipt, makeEnvelope(contentKey, tender, receipt));
+      const sent = {
+        ...quotation,
+        totalPrice: priceText(quotation.totalPrice),
+        remark: quotation.remark ?? '',
+      };
+      onSubmitted(receipt, keep(receipt, sent, files), makeEnvelope(contentKey, tender, receipt));
       onClose();
     } catch (error) {
       showServerFieldErrors(form, error);
@@ -119,26 +151,37 @@ export function QuotationModal({
     }
   };
 
+  const submitInClear = (values: QuotationValues) =>
+    save(
+      bidApi.submitBidSchema,
+      { ...values, tenderId: tender.id, fileIds: values.files.map((file) => file.id) },
+      async (input) => {
+        const receipt = await submitBid.mutateAsync(input);
+        const sent = {
+          totalPrice: priceText(input.totalPrice!),
+          currency: input.currency,
+          deliveryDays: input.deliveryDays!,
+          warrantyMonths: input.warrantyMonths!,
+          remark: input.remark ?? '',
+          fileIds: input.fileIds,
+        };
+        onSubmitted(receipt, keep(receipt, sent, values.files));
+      },
+      '报价已提交',
+    );
+
   const submit = (values: QuotationValues) =>
     new Promise<void>((resolve) => {
       modal.confirm({
         title: revising ? '确认提交新版本报价？' : '确认提交报价？',
         icon: <LockOutlined />,
-        content: bidderMode
-          ? '报价将在本机用您的解密口令加密后提交，任何人（包括平台）都无法解密。开标时须由贵公司凭口令或密码信封在解密时限内解密，否则投标无效。'
-          : `${SEALED_NOTICE}（包括招标方和系统管理员）。截止前可修改或撤回，每次提交生成新版本和回执。`,
+        width: 520,
+        content: <QuotationSummary tender={tender} values={values} bidderMode={bidderMode} />,
         okText: '确认提交',
+        okButtonProps: aboveCeiling(tender, values.totalPrice) ? { danger: true } : undefined,
         cancelText: '再检查一下',
         onCancel: () => resolve(),
-        onOk: () =>
-          bidderMode
-            ? submitSealed(values).finally(resolve)
-            : save(
-                bidApi.submitBidSchema,
-                { ...values, tenderId: tender.id, fileIds: values.files.map((file) => file.id) },
-                async (input) => onSubmitted(await submitBid.mutateAsync(input)),
-                '报价已提交',
-              ).finally(resolve),
+        onOk: () => (bidderMode ? submitSealed(values) : submitInClear(values)).finally(resolve),
       });
     });
 
@@ -154,14 +197,15 @@ export function QuotationModal({
       okText="提交"
       onSubmit={submit}
       onClose={onClose}
-      initialValues={initialValuesOf(tender)}
+      initialValues={start.values}
       notice={
         <>
           {bidderMode && <BidderModeNotice revising={revising} />}
+          {revising && <RevisionNotice copy={start.copy} />}
           <Typography.Paragraph type="secondary" style={{ marginBottom: 16 }}>
             <LockOutlined /> {SEALED_NOTICE}。预算 {formatMoney(tender.budget, tender.currency)}
             {tender.priceCeiling !== null &&
-              `，最高限价 ${formatMoney(tender.priceCeiling, tender.currency)}（超出者开标时判为无效）`}
+              `，最高投标限价 ${formatMoney(tender.priceCeiling, tender.currency)}（超出者开标时判为无效）`}
             。
           </Typography.Paragraph>
         </>
@@ -171,7 +215,13 @@ export function QuotationModal({
         name="totalPrice"
         label="投标总价"
         rules={rules.totalPrice}
-        extra={<PriceInWords value={price} />}
+        validateStatus={aboveCeiling(tender, price) ? 'warning' : undefined}
+        extra={
+          <>
+            <PriceInWords value={price} />
+            <CeilingWarning tender={tender} price={price} />
+          </>
+        }
       >
         <InputNumber<number>
           style={{ width: '100%' }}
@@ -211,31 +261,11 @@ export function QuotationModal({
           <FileUpload
             purpose="bid"
             maxCount={20}
-            hint="投标文件同样加密保存，开标前任何人都无法下载"
+            hint="投标文件同样加密保存，开标前任何人（包括贵公司）都无法下载"
           />
         )}
       </Form.Item>
       {bidderMode && <PassphraseFields />}
     </FormModal>
-  );
-}
-
-/** What `bidder` mode asks of the supplier, said before it types anything. */
-function BidderModeNotice({ revising }: { revising: boolean }) {
-  return (
-    <Alert
-      type="warning"
-      showIcon
-      icon={<KeyOutlined />}
-      style={{ marginBottom: 12 }}
-      title="投标人加密（不见面开标）"
-      description={
-        <>
-          报价和投标文件在本机加密后才上传，平台和招标方在开标解密前都无法读取。请设置投标解密口令并牢记：开标时须在解密时限内凭口令（或提交后下载的密码信封）解密，忘记口令且没有信封的投标将判为解密失败。
-          {revising &&
-            ' 修改报价会使用新的密钥：请重新填写报价、重新上传投标文件，并保存新的密码信封，旧信封将不能解密新版本。'}
-        </>
-      }
-    />
   );
 }

@@ -7,18 +7,65 @@ export interface BidStateView {
   detail?: string;
 }
 
-/** The company's own bid as one state a bidder reads at a glance. */
-export function ownBidState(bid: MyBid | null): BidStateView {
+/** The deadline has passed, by the tender's status or on the server's clock. */
+const pastDeadline = (tender: BiddableTender, serverNowMs: number) =>
+  tender.status !== 'published' || Date.parse(tender.bidDeadline) <= serverNowMs;
+
+/** A submitted bid while the tender waits for, or runs, its opening. */
+function waitingBid(tender: BiddableTender, bid: MyBid, serverNowMs: number): BidStateView {
+  if (tender.status === 'opening') {
+    if (bid.decryptedAt) return { label: '已解密 · 等待开标记录', color: 'processing' };
+    const windowOver =
+      tender.decryptUntil !== null && Date.parse(tender.decryptUntil) <= serverNowMs;
+    return windowOver
+      ? { label: '未解密', color: 'error', detail: '解密时间已结束，开标记录将记为解密失败。' }
+      : { label: '开标中 · 待解密', color: 'purple' };
+  }
+  if (pastDeadline(tender, serverNowMs))
+    return bid.needsReconfirm
+      ? {
+          label: '未重新确认',
+          color: 'error',
+          detail: '招标文件澄清或修改后截止前未重新确认，开标时将判为无效。',
+        }
+      : { label: '已截止 · 等待开标', color: 'processing' };
+  return bid.needsReconfirm
+    ? {
+        label: '需重新确认',
+        color: 'warning',
+        detail: '招标文件已澄清或修改，请确认报价仍然有效；截止时未确认的投标将被判为无效。',
+      }
+    : { label: `已投标 第 ${bid.revision} 版`, color: 'processing' };
+}
+
+/**
+ * The company's own bid on a tender as one state a bidder reads at a glance: the tender's end
+ * (已取消, 流标 with the reason) before the bid's own result (中标/未中标/无效), and a bid waiting
+ * for the opening says so once the deadline has passed (on the server's clock).
+ */
+export function bidStateOf(tender: BiddableTender, serverNowMs: number): BidStateView {
+  const bid = tender.myBid;
+  if (tender.status === 'cancelled')
+    return {
+      label: '已取消',
+      color: 'default',
+      detail: tender.endReason ?? '招标方已终止本项目。',
+    };
+  if (tender.status === 'failed') {
+    const own =
+      bid?.status === 'invalid'
+        ? `贵公司投标无效：${bid.invalidReason ?? '开标时被判为无效投标'}。`
+        : '';
+    return {
+      label: '流标',
+      color: 'error',
+      detail: `${tender.endReason ?? '有效投标不足，本项目流标'}。${own}`,
+    };
+  }
   if (!bid) return { label: '未投标', color: 'default' };
   switch (bid.status) {
     case 'submitted':
-      return bid.needsReconfirm
-        ? {
-            label: '需重新确认',
-            color: 'warning',
-            detail: '招标文件已澄清或修改，请确认报价仍然有效；截止时未确认的投标将被判为无效。',
-          }
-        : { label: `已投标 第 ${bid.revision} 版`, color: 'processing' };
+      return waitingBid(tender, bid, serverNowMs);
     case 'withdrawn':
       return { label: '已撤回', color: 'default' };
     case 'opened':
@@ -36,6 +83,17 @@ export function ownBidState(bid: MyBid | null): BidStateView {
   }
 }
 
+/**
+ * The company's own refusal (not approved, blacklisted …) matters while the tender takes bids;
+ * a tender that is simply over carries no warning (its status says it).
+ */
+export const showsRefusal = (tender: BiddableTender, serverNowMs: number) =>
+  tender.bidRefusal !== null && !pastDeadline(tender, serverNowMs);
+
+/** A price above the 最高投标限价: accepted (the law judges it at the opening) but invalid then. */
+export const aboveCeiling = (tender: Pick<BiddableTender, 'priceCeiling'>, price: unknown) =>
+  tender.priceCeiling !== null && typeof price === 'number' && price > tender.priceCeiling;
+
 export interface BidActionsAvailable {
   /** 投标 (no live bid) or 修改报价 (a live bid gets a new revision). */
   quote: 'submit' | 'revise' | null;
@@ -50,8 +108,8 @@ export interface BidActionsAvailable {
  * checked again on the server's clock so the buttons go grey the second it passes.
  */
 export function availableActions(tender: BiddableTender, serverNowMs: number): BidActionsAvailable {
-  const pastDeadline = Date.parse(tender.bidDeadline) <= serverNowMs;
-  const refusal = tender.bidRefusal ?? (pastDeadline ? '投标已截止' : null);
+  const over = Date.parse(tender.bidDeadline) <= serverNowMs;
+  const refusal = tender.bidRefusal ?? (over ? '投标已截止' : null);
   if (refusal) return { quote: null, withdraw: false, reconfirm: false, refusal };
   const live = tender.myBid?.status === 'submitted' ? tender.myBid : null;
   return {

@@ -39,7 +39,7 @@ export function biddableColumns(
       key: 'deadline',
       render: (_, tender) => (
         <>
-          <div>{formatDateTime(tender.bidDeadline)}</div>
+          <div style={{ whiteSpace: 'nowrap' }}>{formatDateTime(tender.bidDeadline)}</div>
           <Countdown deadline={tender.bidDeadline} />
         </>
       ),
@@ -49,7 +49,7 @@ export function biddableColumns(
       key: 'openingAt',
       render: (_, tender) => (
         <>
-          <div>{formatDateTime(tender.openingAt)}</div>
+          <div style={{ whiteSpace: 'nowrap' }}>{formatDateTime(tender.openingAt)}</div>
           <DecryptCountdown tender={tender} />
         </>
       ),
@@ -59,7 +59,7 @@ export function biddableColumns(
       key: 'myBid',
       render: (_, tender) => (
         <>
-          <BidStateTag bid={tender.myBid} />
+          <BidStateTag tender={tender} />
           <BidRefusal tender={tender} />
         </>
       ),

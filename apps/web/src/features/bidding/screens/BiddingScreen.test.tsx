@@ -4,7 +4,7 @@ import { bidApi, type BiddableTender } from '@tender/contracts';
 import { publicRoutes } from '@tender/contracts/browser';
 import { request } from '@/lib/request';
 import { resetServerClock } from '@/lib/server-clock';
-import { biddableTenderOf, myBidOf, receiptOf } from '../test-fixtures';
+import { biddableTenderOf, myBidOf, receiptOf, submissionReceiptOf } from '../test-fixtures';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
 import BiddingScreen from './BiddingScreen';
 
@@ -27,15 +27,34 @@ beforeEach(() => {
   requestMock.mockImplementation(async (route, input) => {
     if (route === publicRoutes.systemInfo)
       return { title: 't', serverTime: new Date().toISOString() };
-    if (route === bidApi.listBiddableTtender)
-      return { list: tenders, total: tenders.length, pageNum: 1, pageSize: 10 };
-    if (route === bidApi.submitBid)
-      return receiptOf({ revision: 1, tenderId: (input as { tenderId: number }).tenderId });
+    if (route === bidApi.listBiddableTtender) {
+      const only = (input as { tenderId?: number }).tenderId;
+      const list = tenders.filter((tender) => only === undefined || tender.id === only);
+      return { list, total: list.length, pageNum: 1, pageSize: 10 };
+    }
+    if (route === bidApi.submitBid) {
+      // The server echoes what was sent (as it does): the 回执's price comes from here.
+      const sent = input as Record<string, number | string | number[]>;
+      return submissionReceiptOf(
+        {
+          totalPrice: Number(sent.totalPrice).toFixed(2),
+          currency: String(sent.currency),
+          deliveryDays: Number(sent.deliveryDays),
+          warrantyMonths: Number(sent.warrantyMonths),
+          remark: String(sent.remark ?? ''),
+          fileIds: sent.fileIds as number[],
+        },
+        { revision: 1, tenderId: Number(sent.tenderId) },
+      );
+    }
     if (route === bidApi.withdrawBid) return receiptOf({ action: 'withdraw', revision: 3 });
     throw new Error(`unexpected call ${route.path}`);
   });
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
 
 const callsTo = (route: unknown) => requestMock.mock.calls.filter(([r]) => r === route);
 const priceInput = () => screen.getByLabelText('投标总价');
@@ -95,7 +114,109 @@ describe('the quotation form', () => {
   });
 });
 
+describe('the price ceiling and the 回执', () => {
+  const ceilinged = () => biddableTenderOf({ priceCeiling: 3_500_000, budget: 3_600_000 });
+
+  it('warns beside a price above the 最高投标限价 and repeats it in figures and 大写 before sending', async () => {
+    tenders = [ceilinged()];
+    await openQuotation();
+    typePrice('3400000');
+    expect(await screen.findByTestId('price-in-words')).toBeTruthy();
+    expect(screen.queryByTestId('ceiling-warning')).toBeNull();
+    typePrice('3680000');
+    expect((await screen.findByTestId('ceiling-warning')).textContent).toContain(
+      '高于最高投标限价 ¥3,500,000.00，开标时将被判为无效投标',
+    );
+    fireEvent.change(screen.getByLabelText('交货期（天）'), { target: { value: '30' } });
+    fireEvent.change(screen.getByLabelText('质保期（月）'), { target: { value: '24' } });
+    fireEvent.click(screen.getByRole('button', { name: /提\s*交/ }));
+    const confirm = await screen.findByTestId('quotation-confirm', {}, { timeout: 5000 });
+    expect(screen.getByTestId('confirm-price').textContent).toBe('¥3,680,000.00');
+    expect(screen.getByTestId('confirm-price-words').textContent).toBe('大写：叁佰陆拾捌万元整');
+    expect(confirm.textContent).toContain('报价高于最高投标限价 ¥3,500,000.00');
+    // Still taken: the law judges it at the opening.
+    fireEvent.click(screen.getByRole('button', { name: '确认提交' }));
+    await waitFor(() => expect(callsTo(bidApi.submitBid)).toHaveLength(1), { timeout: 5000 });
+    // The 回执 repeats the price (the submission's own answer), to print or download.
+    expect((await screen.findByTestId('receipt-price', {}, { timeout: 5000 })).textContent).toBe(
+      '¥3,680,000.00',
+    );
+    expect(screen.getByText('叁佰陆拾捌万元整')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /打印回执/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /下载回执/ })).toBeTruthy();
+  });
+
+  it('starts a revision from this tab’s copy of the live revision, else empty', async () => {
+    await openQuotation();
+    typePrice('1150000');
+    fireEvent.change(screen.getByLabelText('交货期（天）'), { target: { value: '30' } });
+    fireEvent.change(screen.getByLabelText('质保期（月）'), { target: { value: '24' } });
+    fireEvent.click(screen.getByRole('button', { name: /提\s*交/ }));
+    fireEvent.click(await screen.findByRole('button', { name: '确认提交' }, { timeout: 5000 }));
+    await screen.findByText('报价已密封提交（第 1 版）', {}, { timeout: 5000 });
+    cleanup();
+
+    // The list now holds the bid (no price: sealed for its company too) with the same digest.
+    tenders = [biddableTenderOf({ myBid: myBidOf({ revision: 1 }) })];
+    renderWithApp(<BiddingScreen />, '/bidding');
+    fireEvent.click(await screen.findByRole('button', { name: /修改报价/ }));
+    expect(await screen.findByText('已填入本机保存的第 1 版报价，请核对修改后提交')).toBeTruthy();
+    expect((priceInput() as HTMLInputElement).value).toBe('1,150,000');
+    cleanup();
+
+    // Another digest (revised elsewhere): nothing to start from.
+    tenders = [biddableTenderOf({ myBid: myBidOf({ digest: 'b'.repeat(64) }) })];
+    renderWithApp(<BiddingScreen />, '/bidding');
+    fireEvent.click(await screen.findByRole('button', { name: /修改报价/ }));
+    expect(await screen.findByText('请填写完整的新报价')).toBeTruthy();
+    expect((priceInput() as HTMLInputElement).value).toBe('');
+  });
+});
+
+describe('a link to one tender (/bidding?tenderId=N)', () => {
+  it('lists that tender alone, marked, under a filter tag that clears', async () => {
+    tenders = [
+      biddableTenderOf({ id: 1, title: '10kV 开关柜采购' }),
+      biddableTenderOf({ id: 44, title: '风机主轴承采购', myBid: myBidOf({ status: 'won' }) }),
+    ];
+    const { container } = renderWithApp(<BiddingScreen />, '/bidding?tenderId=44');
+    expect(await screen.findByText('只看：风机主轴承采购')).toBeTruthy();
+    expect(callsTo(bidApi.listBiddableTtender).at(-1)?.[1]).toMatchObject({ tenderId: 44 });
+    expect(container.querySelector('.bidding-card-focused')?.textContent).toContain(
+      '风机主轴承采购',
+    );
+    expect(screen.queryByText('10kV 开关柜采购')).toBeNull();
+    fireEvent.click(screen.getByLabelText('显示全部项目'));
+    expect(await screen.findByText('10kV 开关柜采购')).toBeTruthy();
+    expect(screen.queryByText(/只看：/)).toBeNull();
+  });
+});
+
 describe('the biddable tender list', () => {
+  it('says 流标 with the reason on a failed tender, and no orange refusal on rows that are over', async () => {
+    tenders = [
+      biddableTenderOf({
+        id: 1,
+        status: 'failed',
+        bidRefusal: '该招标项目已结束投标，不能投标',
+        endReason: '有效投标 1 家，少于 3 家，本项目流标',
+        myBid: myBidOf({ status: 'opened', totalPrice: 1_150_000 }),
+      }),
+      biddableTenderOf({
+        id: 2,
+        status: 'closed',
+        bidRefusal: '投标已截止（截止时间 2026/03/01 10:00:00），不能再投标',
+        myBid: myBidOf(),
+      }),
+    ];
+    renderWithApp(<BiddingScreen />, '/bidding');
+    expect(await screen.findByText('有效投标 1 家，少于 3 家，本项目流标。')).toBeTruthy();
+    const states = screen.getAllByTestId('bid-state').map((tag) => tag.textContent);
+    expect(states).toEqual(['流标', '已截止 · 等待开标']);
+    expect(screen.queryByText(/不能投标|不能再投标/)).toBeNull();
+    expect(screen.queryByText('等待定标结果。')).toBeNull();
+  });
+
   it('asks before withdrawing a bid, then shows the withdrawal receipt', async () => {
     tenders = [biddableTenderOf({ myBid: myBidOf() })];
     renderWithApp(<BiddingScreen />, '/bidding');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Card, Empty, Grid, Pagination, Spin, Table } from 'antd';
-import { LockOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Grid, Pagination, Spin, Table, Tag } from 'antd';
+import { CloseOutlined, FilterOutlined, LockOutlined } from '@ant-design/icons';
 import { bidApi, type BiddableTender, type Receipt } from '@tender/contracts';
 import { LoadError } from '@/components/LoadError';
 import { declared, useUrlQuery } from '@/hooks/use-url-query';
@@ -15,13 +15,19 @@ import { biddableColumns } from '../components/biddable-columns';
 import { BidOpeningRecordDrawer } from '../components/BidOpeningRecordDrawer';
 import { DecryptBidModal } from '../sealing/DecryptBidModal';
 import type { BidEnvelope } from '../sealing/envelope';
+import { carryBidCopy, type BidCopy } from '../receipt/bid-copy';
+import type { KeptReceipt } from '../receipt/receipt-file';
+import { VerifyReceiptModal } from '../receipt/VerifyReceiptModal';
+import './bidding.css';
 
 const listQuery = declared(bidApi.listBiddableTtender.query);
 
 /** 投标报价: the company's signed-up tenders, its sealed quotations, receipts and results. */
 export default function BiddingScreen() {
-  const { query, setPage } = useUrlQuery(listQuery);
+  const { query, setPage, write } = useUrlQuery(listQuery);
   const list = useBiddableTenders(query);
+  // A notification's link (/bidding?tenderId=N): that tender alone, marked, until cleared.
+  const focusId = query.tenderId;
   const { md } = Grid.useBreakpoint();
   const mobile = md === false;
   // Ids, not rows: the open drawer follows the list after a withdrawal or a new revision.
@@ -29,14 +35,27 @@ export default function BiddingScreen() {
   const [historyId, setHistoryId] = useState<number>();
   const [decryptingId, setDecryptingId] = useState<number>();
   const [recordId, setRecordId] = useState<number>();
-  const [receipt, setReceipt] = useState<{ receipt: Receipt; envelope?: BidEnvelope }>();
-  const showReceipt = (shown: Receipt, envelope?: BidEnvelope) =>
-    setReceipt({ receipt: shown, envelope });
+  const [verifyingId, setVerifyingId] = useState<number>();
+  const [receipt, setReceipt] = useState<{ kept: KeptReceipt; envelope?: BidEnvelope }>();
   const rowOf = (id: number | undefined) => list.data?.list.find((tender) => tender.id === id);
   const quoting = rowOf(quotingId);
   const history = rowOf(historyId);
   const decrypting = rowOf(decryptingId);
   const recorded = rowOf(recordId);
+  const verifying = rowOf(verifyingId);
+  const showReceipt = (
+    tender: BiddableTender,
+    shown: Receipt,
+    copy?: BidCopy | null,
+    envelope?: BidEnvelope,
+  ) => setReceipt({ kept: { receipt: shown, tender, copy }, envelope });
+  // 重新确认 seals the same quotation anew: this tab's copy follows it to the new revision.
+  const afterAction = (tender: BiddableTender, shown: Receipt) =>
+    showReceipt(
+      tender,
+      shown,
+      shown.action === 'reconfirm' ? carryBidCopy(tender.myBid?.digest, shown) : null,
+    );
 
   const actionsOf = (tender: BiddableTender) => (
     <BidActions
@@ -46,7 +65,8 @@ export default function BiddingScreen() {
       onHistory={() => setHistoryId(tender.id)}
       onDecrypt={() => setDecryptingId(tender.id)}
       onRecord={() => setRecordId(tender.id)}
-      onReceipt={showReceipt}
+      onVerify={() => setVerifyingId(tender.id)}
+      onReceipt={(shown) => afterAction(tender, shown)}
     />
   );
   const won = (list.data?.list ?? []).filter((tender) => tender.myBid?.status === 'won');
@@ -57,8 +77,26 @@ export default function BiddingScreen() {
     showTotal: (total: number) => `共 ${total} 个项目`,
     onChange: setPage,
   };
-  const empty = (
-    <Empty description="暂无已报名的招标项目。请先在「招标信息」中报名，报名成功的项目会显示在这里。" />
+  const empty =
+    focusId === undefined ? (
+      <Empty description="暂无已报名的招标项目。请先在「招标信息」中报名，报名成功的项目会显示在这里。" />
+    ) : (
+      <Empty description="没有找到这个招标项目：贵公司可能没有报名，或项目已不存在。">
+        <Button onClick={() => write({ tenderId: undefined, pageNum: 1 })}>显示全部项目</Button>
+      </Empty>
+    );
+  const focused = (tender: BiddableTender) => tender.id === focusId;
+  const filterTag = focusId !== undefined && (
+    <Tag
+      closable
+      icon={<FilterOutlined />}
+      color="processing"
+      className="bidding-filter-tag"
+      onClose={() => write({ tenderId: undefined, pageNum: 1 })}
+      closeIcon={<CloseOutlined aria-label="显示全部项目" />}
+    >
+      只看：{list.data?.list[0]?.title ?? `项目 ${focusId}`}
+    </Tag>
   );
 
   return (
@@ -82,12 +120,18 @@ export default function BiddingScreen() {
         />
       ))}
       <Card title="已报名的招标项目" variant="borderless">
+        {filterTag && <div style={{ marginBottom: 12 }}>{filterTag}</div>}
         {list.isError && <LoadError error={list.error} onRetry={() => list.refetch()} />}
         {mobile ? (
           <Spin spinning={list.isFetching}>
             {list.data?.list.length
               ? list.data.list.map((tender) => (
-                  <BiddableTenderCard key={tender.id} tender={tender} actions={actionsOf(tender)} />
+                  <BiddableTenderCard
+                    key={tender.id}
+                    tender={tender}
+                    actions={actionsOf(tender)}
+                    focused={focused(tender)}
+                  />
                 ))
               : empty}
             <Pagination {...pagination} size="small" simple align="center" />
@@ -98,8 +142,10 @@ export default function BiddingScreen() {
             columns={biddableColumns(actionsOf)}
             dataSource={list.data?.list}
             loading={list.isFetching}
+            rowClassName={(tender) => (focused(tender) ? 'bidding-row-focused' : '')}
             locale={{ emptyText: empty }}
-            scroll={{ x: 'max-content' }}
+            // Wide enough for every column; beyond it the actions wrap instead of scrolling.
+            scroll={{ x: 1100 }}
             pagination={{ ...pagination, showSizeChanger: true }}
           />
         )}
@@ -108,7 +154,7 @@ export default function BiddingScreen() {
         <QuotationModal
           tender={quoting}
           onClose={() => setQuotingId(undefined)}
-          onSubmitted={showReceipt}
+          onSubmitted={(shown, copy, envelope) => showReceipt(quoting, shown, copy, envelope)}
         />
       )}
       {decrypting?.myBid && (
@@ -125,10 +171,17 @@ export default function BiddingScreen() {
           onClose={() => setRecordId(undefined)}
         />
       )}
+      {verifying?.myBid && (
+        <VerifyReceiptModal
+          tender={verifying}
+          bid={verifying.myBid}
+          onClose={() => setVerifyingId(undefined)}
+        />
+      )}
       {history && <BidHistoryDrawer tender={history} onClose={() => setHistoryId(undefined)} />}
       {receipt && (
         <ReceiptModal
-          receipt={receipt.receipt}
+          kept={receipt.kept}
           envelope={receipt.envelope}
           onClose={() => setReceipt(undefined)}
         />

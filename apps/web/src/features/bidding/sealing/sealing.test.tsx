@@ -18,6 +18,7 @@ import { QuotationModal } from '../components/QuotationModal';
 import { ReceiptModal } from '../components/ReceiptModal';
 import { DecryptBidModal } from './DecryptBidModal';
 import { makeEnvelope, type BidEnvelope } from './envelope';
+import type { BidCopy } from '../receipt/bid-copy';
 
 vi.mock('@/lib/request', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -50,7 +51,7 @@ const answer = (handlers: Map<unknown, (input: never) => unknown>) =>
 describe('the bidder-mode quotation form', () => {
   it('seals in the browser: the body carries no price, the sealed part opens with the passphrase, the envelope holds the key', async () => {
     answer(new Map([[bidApi.submitBid, () => receiptOf({ revision: 1 })]]));
-    const onSubmitted = vi.fn<(receipt: Receipt, envelope?: BidEnvelope) => void>();
+    const onSubmitted = vi.fn<(receipt: Receipt, copy: BidCopy, envelope?: BidEnvelope) => void>();
     renderWithApp(
       <QuotationModal tender={bidderTender()} onClose={() => {}} onSubmitted={onSubmitted} />,
     );
@@ -81,14 +82,25 @@ describe('the bidder-mode quotation form', () => {
       warrantyMonths: 24,
       fileIds: [],
     });
-    const envelope = onSubmitted.mock.calls[0]![1]!;
+    // The browser's own copy: what it sealed, for the 回执 (the server cannot echo it).
+    expect(onSubmitted.mock.calls[0]![1].quotation).toMatchObject({
+      totalPrice: '980000.50',
+      deliveryDays: 40,
+    });
+    const envelope = onSubmitted.mock.calls[0]![2]!;
     expect(envelope).toMatchObject({ tenderId: 1, bidId: 7, revision: 1 });
     expect(envelope.contentKey).toBe(toBase64(key));
   });
 
   it('offers the 密码信封 on the receipt, with the warning to keep it offline', async () => {
     const envelope = makeEnvelope(newContentKey(), bidderTender(), receiptOf());
-    renderWithApp(<ReceiptModal receipt={receiptOf()} envelope={envelope} onClose={() => {}} />);
+    renderWithApp(
+      <ReceiptModal
+        kept={{ receipt: receiptOf(), tender: bidderTender() }}
+        envelope={envelope}
+        onClose={() => {}}
+      />,
+    );
     expect(await screen.findByText('请下载并离线保存密码信封')).toBeTruthy();
     expect(screen.getByText(/请离线保存/)).toBeTruthy();
     expect(screen.getByRole('button', { name: /下载密码信封/ })).toBeTruthy();
