@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form, Input, Modal, type FormRule } from 'antd';
 import { auth } from '@tender/contracts';
 import { request } from '@/lib/request';
-import { showServerFieldErrors } from '@/lib/form-errors';
+import { showServerFieldErrors, validateForm } from '@/lib/form-errors';
 import { feedback } from '@/lib/feedback';
 import { NewPasswordFields } from '@/components/NewPasswordFields';
 
@@ -43,12 +43,8 @@ export function ChangePasswordDialog({
   const [saving, setSaving] = useState(false);
 
   const submit = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return; // the form shows what is wrong
-    }
+    const values = await validateForm(form);
+    if (!values) return;
     setSaving(true);
     try {
       await request(auth.updateAdminPassword, {

@@ -1,7 +1,12 @@
 import { Link } from 'react-router';
 import { Button, Form, Input } from 'antd';
 import type { supplierApi } from '@tender/contracts';
-import { lazyRulesFrom, parseForm, showServerFieldErrors } from '@/lib/form-errors';
+import {
+  focusFirstError,
+  lazyRulesFrom,
+  parseForm,
+  showServerFieldErrors,
+} from '@/lib/form-errors';
 import { confirmRules } from '@/lib/confirm-rules';
 import { CompanyFields, type CompanyFieldValues } from '@/components/CompanyFields';
 import { loadRegisterSchema, REGISTER_PRESENCE, useRegisterSupplier } from '../api/register';
@@ -39,10 +44,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (done: Registered
       await register.mutateAsync(input);
       onRegistered({ companyName: input.companyName, username: input.username });
     } catch (error) {
-      if (showServerFieldErrors(form, error)) {
-        const first = form.getFieldsError().find((field) => field.errors.length > 0);
-        if (first) form.scrollToField(first.name, { block: 'center' });
-      }
+      showServerFieldErrors(form, error);
       message.error(error instanceof Error ? error.message : '注册失败');
     }
   };
@@ -54,9 +56,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (done: Registered
         form={form}
         layout="vertical"
         onFinish={(values) => void submit(values)}
-        onFinishFailed={({ errorFields }) => {
-          if (errorFields[0]) form.scrollToField(errorFields[0].name, { block: 'center' });
-        }}
+        onFinishFailed={() => focusFirstError(form)}
         aria-label="供应商注册"
         // The contract (zod) loads as the user reaches for the first field, ready for its check.
         onFocus={() => void loadRegisterSchema()}
