@@ -92,7 +92,7 @@ describe('the notification bell', () => {
 
   it("says how long ago each came by the server's clock, not the browser's", async () => {
     serverAhead = 21 * 86_400_000;
-    const aMinuteAgo = new Date(Date.now() + serverAhead - 60_000).toISOString();
+    const aMinuteAgo = new Date(Date.now() + serverAhead - 45_000).toISOString();
     const threeWeeksAgo = new Date(Date.now()).toISOString();
     notes = [
       noteOf(1, { text: '刚到的消息', createdAt: aMinuteAgo }),
@@ -101,7 +101,7 @@ describe('the notification bell', () => {
     renderWithApp(<NotificationBell />);
     fireEvent.click(await screen.findByRole('button', { name: /消息通知/ }));
     await screen.findByText('三周前的消息');
-    expect(await screen.findByText('1分钟前')).toBeTruthy();
+    expect(await screen.findByText('1分钟前', undefined, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText(parseTime(Date.now(), '{y}-{m}-{d}')!)).toBeTruthy();
     expect(screen.queryByText('刚刚')).toBeNull();
   });
