@@ -6,6 +6,7 @@ z.config(z.locales.zhCN());
 export * from './envelope.js';
 export * from './route.js';
 export * from './fields.js';
+export * from './password.js';
 export * as auth from './auth.js';
 export * as publicApi from './public.js';
 export * as admin from './admin.js';

@@ -1,4 +1,5 @@
-import { Flex, Form, Progress, Typography } from 'antd';
+import { Flex, Form, Progress, Typography, type FormRule } from 'antd';
+import { PASSWORD_HINT, passwordGuessProblem, passwordStrength } from '@tender/contracts/password';
 
 const LEVELS = [
   { label: '弱', color: '#ff4d4f' },
@@ -6,33 +7,56 @@ const LEVELS = [
   { label: '强', color: '#52c41a' },
 ] as const;
 
-/** 0 weak, 1 medium, 2 strong: length and the kinds of characters used. */
-export function passwordStrength(password: string): 0 | 1 | 2 {
-  const kinds = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((re) => re.test(password)).length;
-  if (password.length >= 12 && kinds >= 3) return 2;
-  if (password.length >= 8 && kinds >= 2) return kinds >= 3 ? 2 : 1;
-  return 0;
+/** Whose password: a fixed username (reset, change own), or the form's own 用户名 field. */
+export type PasswordOwner = { username: string } | { usernameField: string };
+
+const useOwnerName = (owner: PasswordOwner) => {
+  const field = 'usernameField' in owner ? owner.usernameField : 'username';
+  const typed = Form.useWatch<string | undefined>(field, Form.useFormInstance());
+  return 'username' in owner ? owner.username : (typed ?? '');
+};
+
+/**
+ * The two rules a password field needs besides the contract's shape: not the username, not a
+ * common one (the server's words, from contracts' password.ts), checked as the user types.
+ */
+export function passwordGuessRule(owner: PasswordOwner): FormRule {
+  return ({ getFieldValue }) => ({
+    validator: async (_rule, value: unknown) => {
+      if (typeof value !== 'string' || !value) return;
+      const username =
+        'username' in owner ? owner.username : String(getFieldValue(owner.usernameField) ?? '');
+      const problem = passwordGuessProblem(value, username);
+      if (problem) throw new Error(problem);
+    },
+  });
 }
 
 /**
- * A three-step bar under the form's password field; the contract's rule decides what is accepted.
- * It watches the field itself, so a keystroke re-renders the bar, not the whole form.
+ * Under a new-password field: every rule of the policy, then, once typing starts, a three-step
+ * bar that agrees with the server (a password it would refuse is 弱). It watches the fields
+ * itself, so a keystroke re-renders the bar, not the whole form.
  */
-export function PasswordStrength() {
+export function PasswordStrength({ owner }: { owner: PasswordOwner }) {
   const password = Form.useWatch<string | undefined>('password', Form.useFormInstance());
-  if (!password) return <span>8–64 位，须同时包含字母和数字</span>;
-  const level = passwordStrength(password);
+  const username = useOwnerName(owner);
+  const hint = <span className="password-hint">{PASSWORD_HINT}</span>;
+  if (!password) return hint;
+  const level = passwordStrength(password, username);
   const { label, color } = LEVELS[level];
   return (
-    <Flex align="center" gap={8} style={{ marginTop: 4 }}>
-      <Progress
-        percent={((level + 1) / 3) * 100}
-        steps={3}
-        strokeColor={color}
-        showInfo={false}
-        size={[36, 6]}
-      />
-      <Typography.Text style={{ color, fontSize: 12 }}>密码强度：{label}</Typography.Text>
-    </Flex>
+    <>
+      <Flex align="center" gap={8} style={{ marginTop: 4 }}>
+        <Progress
+          percent={((level + 1) / 3) * 100}
+          steps={3}
+          strokeColor={color}
+          showInfo={false}
+          size={[36, 6]}
+        />
+        <Typography.Text style={{ color, fontSize: 12 }}>密码强度：{label}</Typography.Text>
+      </Flex>
+      {hint}
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { request } from '@/lib/request';
 import { showServerFieldErrors, validateForm } from '@/lib/form-errors';
 import { feedback } from '@/lib/feedback';
 import { NewPasswordFields } from '@/components/NewPasswordFields';
+import { useUserMenu } from '@/stores/session';
 
 interface Values {
   oldPassword: string;
@@ -41,6 +42,7 @@ export function ChangePasswordDialog({
 }) {
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
+  const username = useUserMenu()?.username;
 
   const submit = async () => {
     const values = await validateForm(form);
@@ -88,9 +90,9 @@ export function ChangePasswordDialog({
         </Form.Item>
         <NewPasswordFields
           rules={[schemaRule(password)]}
+          owner={{ username: username ?? '' }}
           placeholder="请输入新密码"
           confirmPlaceholder="请再次输入新密码"
-          extra="至少 8 个字符，须包含字母和数字"
         />
       </Form>
     </Modal>

@@ -10,7 +10,7 @@ import {
 import { confirmRules } from '@/lib/confirm-rules';
 import { CompanyFields, type CompanyFieldValues } from '@/components/CompanyFields';
 import { loadRegisterSchema, REGISTER_PRESENCE, useRegisterSupplier } from '../api/register';
-import { PasswordStrength } from './PasswordStrength';
+import { PasswordStrength, passwordGuessRule } from '@/components/PasswordStrength';
 import { useFeedback } from '@/lib/feedback';
 import { InTurn, Turns } from '@/components/Turns';
 import '@/components/form-layout.css';
@@ -19,6 +19,9 @@ const rules = lazyRulesFrom<typeof supplierApi.registerSchema>(
   loadRegisterSchema,
   REGISTER_PRESENCE,
 );
+
+/** The account's password must not contain the username typed above it. */
+const OWNER = { usernameField: 'username' };
 
 export interface RegisterValues extends CompanyFieldValues {
   username?: string;
@@ -80,8 +83,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: (done: Registered
             <Form.Item
               name="password"
               label="密码"
-              rules={rules.password}
-              extra={<PasswordStrength />}
+              rules={[...rules.password, passwordGuessRule(OWNER)]}
+              dependencies={['username']}
+              extra={<PasswordStrength owner={OWNER} />}
             >
               <Input.Password placeholder="请输入密码" autoComplete="new-password" />
             </Form.Item>
