@@ -149,9 +149,7 @@ describe('tab strip', () => {
     await search.fill('仅此一次');
     await openFromSidebar(page, '数据字典', '系统管理');
     await waitForScreen(page, '/dictionary', '数据字典');
-    await expect
-      .poll(() => tabTitles(page))
-      .toEqual(['招标信息', '用户管理', '角色管理', '数据字典']);
+    await expect.poll(() => tabTitles(page)).toEqual(['用户管理', '角色管理', '数据字典']);
 
     // A hidden tab keeps its state (React <Activity>)...
     await tab(page, '角色管理').click();
@@ -179,9 +177,9 @@ describe('tab strip', () => {
     expect(pathOfPage()).toBe('/interface');
 
     await tabCommand(page, '接口管理', '全部关闭');
-    // No tab left: the login page, which sends a signed-in user to the first menu path.
-    await waitForScreen(page, '/tenderMsg', '招标信息');
-    await expect.poll(() => tabTitles(page)).toEqual(['招标信息']);
+    // No tab left: the login page, which sends a signed-in user to their role's first screen.
+    await waitForScreen(page, '/administrator', '用户管理');
+    await expect.poll(() => tabTitles(page)).toEqual(['用户管理']);
     await screenshot(page, 'tabs-after-close-all');
   });
 });
