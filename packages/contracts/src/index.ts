@@ -36,6 +36,8 @@ export type { UploadedFile } from './file.js';
 export type {
   Tender,
   PublicTender,
+  PublicTenderDetail,
+  TenderAnnouncementLink,
   OpenTender,
   TenderStatus,
   TenderDocument,
