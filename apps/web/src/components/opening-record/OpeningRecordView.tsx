@@ -215,7 +215,10 @@ export function OpeningRecordView({
         columns={columnsOf(record)}
         dataSource={record.entries}
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        // As wide as the page, cells wrapping (the digests within their column): at 1440 px
+        // every column shows; narrower, the table scrolls sideways.
+        scroll={{ x: true }}
+        tableLayout="auto"
         locale={{ emptyText: '没有投标' }}
       />
       {record.sealMode === 'bidder' ? (
