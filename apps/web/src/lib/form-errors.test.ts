@@ -188,6 +188,29 @@ describe('bringing the first error into view', () => {
     ]);
   });
 
+  it("orders the failing fields as they read on the page, through a control's Proxy ref", () => {
+    const [upper, lower] = [document.createElement('input'), document.createElement('input')];
+    document.body.append(upper, lower);
+    // antd's Select hands out a Proxy of its element: instanceof passes, the DOM refuses it.
+    const proxied = (element: Element) =>
+      new Proxy(element, {
+        get: (target, key) => (key === 'nativeElement' ? target : Reflect.get(target, key)),
+      });
+    const form = {
+      ...scrollingForm(['invited', 'title']),
+      getFieldInstance: (name: unknown) =>
+        String(name) === 'title' ? proxied(upper) : proxied(lower),
+    };
+    form.setFields([
+      { name: 'invited', errors: ['至少邀请一家'] },
+      { name: 'title', errors: ['请输入招标标题'] },
+    ]);
+    focusFirstError(form as never);
+    expect(form.scrollToField).toHaveBeenCalledWith(['title'], { block: 'center', focus: true });
+    upper.remove();
+    lower.remove();
+  });
+
   it('leaves a form without errors where it is', () => {
     const form = scrollingForm(['username']);
     focusFirstError(form as never);

@@ -121,13 +121,25 @@ function setFieldMessages(form: FieldErrorTarget, messages: [string, string][], 
   return byField.size > 0;
 }
 
-/** The element a field's control is drawn in, to order fields as they read on the screen. */
+/**
+ * The element a field's control is drawn in, to order fields as they read on the screen. A
+ * control's ref may be a Proxy of its element (antd's Select): `instanceof` believes it, the DOM
+ * does not, so its `nativeElement` is asked for first.
+ */
 function elementOf(form: FieldErrorTarget, name: NamePath): Element | null {
   const instance = form.getFieldInstance?.(name) as
-    { nativeElement?: unknown; input?: unknown } | Element | null | undefined;
-  if (instance instanceof Element) return instance;
-  const inner = instance?.nativeElement ?? instance?.input;
-  return inner instanceof Element ? inner : null;
+    { nativeElement?: unknown; input?: unknown } | null | undefined;
+  const node = instance?.nativeElement ?? instance?.input ?? instance;
+  return node instanceof Element ? node : null;
+}
+
+/** Whether `a` comes before `b` on the page; null when the DOM cannot tell. */
+function precedes(a: Element, b: Element): boolean | null {
+  try {
+    return Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -144,9 +156,8 @@ export function focusFirstError(form: FieldErrorTarget) {
   // Registration order is drawing order, except a field that appeared later (邀请供应商).
   const placed = failing.map((name, index) => ({ name, index, element: elementOf(form, name) }));
   placed.sort((a, b) => {
-    if (!a.element || !b.element) return a.index - b.index;
-    const after = a.element.compareDocumentPosition(b.element) & Node.DOCUMENT_POSITION_FOLLOWING;
-    return after ? -1 : 1;
+    const before = a.element && b.element ? precedes(a.element, b.element) : null;
+    return before === null ? a.index - b.index : before ? -1 : 1;
   });
   const first = placed[0];
   if (first) form.scrollToField(first.name, { block: 'center', focus: true });
