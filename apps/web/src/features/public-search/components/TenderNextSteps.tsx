@@ -14,7 +14,6 @@ const STATUS_NOTE: Partial<Record<TenderStatus, string>> = {
   closed: '投标已截止，不再接受报名，等待开标。',
   opening: '投标已截止，正在开标。',
   opened: '已开标，正在评标与定标。',
-  awarded: '已定标。',
   cancelled: '该招标已取消。',
   failed: '该招标已流标（有效投标不足或全部被否决）。',
 };
@@ -48,19 +47,20 @@ export function TenderNextSteps({ tender }: { tender: PublicTenderDetail }) {
           type={tender.status === 'awarded' ? 'success' : 'info'}
           showIcon
           title={
-            (STATUS_NOTE[tender.status] ?? '') +
-            (tender.status === 'awarded' && !published.some((a) => a.kind === 'result')
-              ? '中标结果公告发布后可在「中标公告」中查看。'
-              : '')
+            tender.status === 'awarded'
+              ? published.some((a) => a.kind === 'result' && a.status === 'published')
+                ? '已定标，中标结果见下方公告。'
+                : '已定标，中标结果公告发布后可在「中标公告」中查看。'
+              : STATUS_NOTE[tender.status]
           }
         />
       )}
       {published.length > 0 && (
         <>
           <Divider titlePlacement="start">中标公告</Divider>
-          <Flex vertical gap={8} className="tender-announcement-links">
+          <Flex vertical gap={12} className="tender-announcement-links">
             {published.map((a) => (
-              <Flex key={a.id} align="center" gap={8} wrap>
+              <Flex key={a.id} align="center" wrap style={{ columnGap: 8, rowGap: 2 }}>
                 <AnnouncementKindTag kind={a.kind} />
                 {a.status === 'revoked' && <AnnouncementStatusTag status={a.status} />}
                 <LinkButton

@@ -119,7 +119,9 @@ describe('public tender search', { timeout: 20_000 }, () => {
       ],
     };
     renderWithApp(<TenderMsgSearchScreen />, '/tenderMsgSearch?id=9');
-    expect(await screen.findByText('已定标。', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(
+      await screen.findByText('已定标，中标结果见下方公告。', {}, { timeout: 15_000 }),
+    ).toBeTruthy();
     expect(screen.queryByText('登录后报名并下载招标文件')).toBeNull();
     expect(document.querySelector('.ant-drawer')?.textContent).not.toContain('供应商注册');
     const result = screen.getByText('智能电表集中采购中标结果公告').closest('a')!;
