@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserSuite } from './support/suite';
-import { logIn, pathOf, screenshot } from './support/browser';
-import { toast } from './support/shell';
+import { DESKTOP, logIn, pathOf, screenshot } from './support/browser';
+import { hiddenColumns, toast } from './support/shell';
 import { button, callApi, confirmPopover, dialog, pick, row, tokenOf } from './support/admin';
 
 const suite = browserSuite();
@@ -198,6 +198,39 @@ describe('审计日志 and 个人信息', () => {
     await toast(page, '修改成功').waitFor();
     await screenshot(page, 'admin-profile-bidder');
     await other.close();
+  });
+});
+
+describe('the busiest lists at 1440 px', () => {
+  it('show every column beside the pinned 操作, none under another or off the table', async () => {
+    // The administrator sees the managers' screens too (the manager's password changed above).
+    const bidder = await suite.newContext(DESKTOP);
+    const pages = { admin, bidder1: await bidder.newPage() };
+    await logIn(pages.bidder1, 'bidder1');
+    const token = await tokenOf(admin);
+    const found = await callApi(
+      suite.baseUrl,
+      token,
+      `/api/ttender/ttender/list-ttender?keyword=${encodeURIComponent('储能电站电池预制舱采购')}`,
+    );
+    const openedId = (found.body.data as { list: { id: number }[] }).list[0]!.id;
+    const screens = [
+      ['admin', '/supply', '投标人信息管理'],
+      ['admin', '/announcement', '中标公告'],
+      ['admin', `/denderManagement_details?id=${openedId}&tab=opening-record`, '开标记录'],
+      ['bidder1', '/bidding', '投标报价'],
+      ['admin', '/auditLog', '审计日志'],
+    ] as const;
+    for (const [who, path, name] of screens) {
+      const page = pages[who];
+      await page.goto(path);
+      const table = page.locator('.ant-table:visible', { has: page.locator('.ant-table-row') });
+      await table.first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await hiddenColumns(page, table.first()), name).toEqual([]);
+      await screenshot(page, `columns-1440-${name}`);
+    }
+    await bidder.close();
   });
 });
 

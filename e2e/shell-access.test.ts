@@ -158,6 +158,28 @@ describe('routes and the navigation guard', () => {
     await screenshot(page, 'bidder-404');
   });
 
+  it.each([
+    ['admin', '/administrator', '用户管理'],
+    ['manager', '/tender_list', '招标管理'],
+    ['bidder1', '/tenderMsg', '招标信息'],
+  ] as const)(
+    'lands %s on a screen of theirs, with nothing red in the console',
+    async (account, path, title) => {
+      await freshPage();
+      const problems: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`));
+      await logIn(page, account);
+      await waitForPath(page, path);
+      await page.locator('.app-breadcrumb li').last().filter({ hasText: title }).waitFor();
+      await page.locator('.app-main .ant-table-row, .app-main .ant-card').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+      await screenshot(page, `landing-${account}`);
+    },
+  );
+
   it('sends a signed-in user opening /login to the first menu path', async () => {
     await freshPage();
     await logIn(page, 'bidder1');

@@ -58,6 +58,16 @@ describe('layout', () => {
     await openFromSidebar(page, '中标公告');
     await waitForPath(page, '/announcement');
     await page.locator('.app-sidebar-drawer .app-sidebar').waitFor({ state: 'hidden' });
+    // The breadcrumb says the page's own name whole, and the settings tab keeps to the margin.
+    await page.goto(`/downloadTender?id=1`);
+    const crumb = page.locator('.app-breadcrumb li').last();
+    await crumb.filter({ hasText: '下载招标文件' }).waitFor();
+    await expect(crumb.evaluate((el) => el.scrollWidth - el.clientWidth)).resolves.toBe(0);
+    await expect(page.locator('.app-breadcrumb li:visible').count()).resolves.toBe(1);
+    const handle = await page.getByLabel('系统布局配置').boundingBox();
+    expect(handle!.width).toBeLessThanOrEqual(16);
+    expect(handle!.x + handle!.width).toBe(390);
+    await screenshot(page, 'mobile-breadcrumb');
   });
 
   it('switches size, writes the size cookie and keeps it after a reload', async () => {
@@ -85,6 +95,31 @@ describe('layout', () => {
     await screenshot(page, 'header-search');
     await option.click();
     await waitForScreen(page, '/role', '角色管理');
+  });
+});
+
+describe('form dialogs', () => {
+  it('bring the first error into view: an empty 新建招标 saved while scrolled down', async () => {
+    await signedIn('admin');
+    await page.goto('/tender_list');
+    await page.getByRole('button', { name: /新建招标/ }).click();
+    const body = page.locator('.ant-modal-wrap:visible .ant-modal-body');
+    await body.getByLabel('招标标题').waitFor();
+    await body.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await expect.poll(() => body.evaluate((el) => el.scrollTop)).toBeGreaterThan(200);
+    await page.getByRole('button', { name: /保存草稿/ }).click();
+    const title = body.getByLabel('招标标题');
+    await expect.poll(() => title.evaluate((el) => el === document.activeElement)).toBe(true);
+    await body.getByText('请输入招标标题').waitFor();
+    // The field and its message sit inside the dialog's visible part.
+    const inView = () =>
+      body.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const field = el.querySelector('#tender-form_title')!.getBoundingClientRect();
+        return field.top >= box.top && field.bottom <= box.bottom;
+      });
+    await expect.poll(inView).toBe(true);
+    await screenshot(page, 'tender-form-first-error');
   });
 });
 
@@ -149,9 +184,7 @@ describe('tab strip', () => {
     await search.fill('仅此一次');
     await openFromSidebar(page, '数据字典', '系统管理');
     await waitForScreen(page, '/dictionary', '数据字典');
-    await expect
-      .poll(() => tabTitles(page))
-      .toEqual(['招标信息', '用户管理', '角色管理', '数据字典']);
+    await expect.poll(() => tabTitles(page)).toEqual(['用户管理', '角色管理', '数据字典']);
 
     // A hidden tab keeps its state (React <Activity>)...
     await tab(page, '角色管理').click();
@@ -179,9 +212,9 @@ describe('tab strip', () => {
     expect(pathOfPage()).toBe('/interface');
 
     await tabCommand(page, '接口管理', '全部关闭');
-    // No tab left: the login page, which sends a signed-in user to the first menu path.
-    await waitForScreen(page, '/tenderMsg', '招标信息');
-    await expect.poll(() => tabTitles(page)).toEqual(['招标信息']);
+    // No tab left: the login page, which sends a signed-in user to their role's first screen.
+    await waitForScreen(page, '/administrator', '用户管理');
+    await expect.poll(() => tabTitles(page)).toEqual(['用户管理']);
     await screenshot(page, 'tabs-after-close-all');
   });
 });

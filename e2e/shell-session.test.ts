@@ -76,7 +76,8 @@ describe('session', () => {
   it("opens 'Confirm logout' when the server answers 501, and Re-Login returns to the login page", async () => {
     await signedIn('admin');
     await page.evaluate(() => sessionStorage.setItem('Admin-Token', 'not-a-valid-token'));
-    await openFromSidebar(page, '用户管理', '系统管理');
+    // A screen not yet open (the administrator lands on 用户管理), so its list is fetched.
+    await openFromSidebar(page, '角色管理', '权限管理');
     const dialog = page.locator('.ant-modal-confirm', { hasText: 'Confirm logout' });
     await dialog
       .getByText('You have been logged out, you can cancel to stay on this page, or log in again')
@@ -85,7 +86,7 @@ describe('session', () => {
 
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    expect(pathOf(page)).toBe('/administrator');
+    expect(pathOf(page)).toBe('/role');
 
     await openFromSidebar(page, '数据字典', '系统管理');
     await dialog.getByRole('button', { name: 'Re-Login' }).click();

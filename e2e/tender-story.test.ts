@@ -90,7 +90,7 @@ describe('issue 11: register, approve, publish, amend, find, sign up, download',
     await line.waitFor();
     await button(line, '通过').click();
     const review = dialog(manager);
-    await review.getByLabel('原因').fill('营业执照与资质齐全，予以通过');
+    await review.getByLabel('审核意见').fill('营业执照与资质齐全，予以通过');
     await button(review, '确认通过').click();
     await toast(manager, `已通过「${COMPANY}」`).waitFor();
     await line.waitFor({ state: 'detached' });

@@ -160,7 +160,7 @@ describe.each(['server', 'bidder'] as const)(
       const line = manager.locator('.ant-table-row', { hasText: COMPANY });
       await button(line, '通过').click();
       const review = dialog(manager);
-      await review.getByLabel('原因').fill('营业执照、资质证书与业绩材料齐全，予以通过');
+      await review.getByLabel('审核意见').fill('营业执照、资质证书与业绩材料齐全，予以通过');
       await shot('manager', '02-supplier-review');
       await button(review, '确认通过').click();
       await toast(manager, `已通过「${COMPANY}」`).waitFor();

@@ -38,3 +38,28 @@ export async function waitForScreen(page: Page, path: string, title: string) {
   await page.waitForURL((url) => url.pathname === path);
   await page.locator('.app-breadcrumb li').last().filter({ hasText: title }).waitFor();
 }
+
+/**
+ * The headings of a table that a person cannot read at the current size: cut off by the
+ * table's box (its last columns scrolled out of view) or lying under a pinned column (the 操作
+ * column pinned right, the name pinned left). Empty when every column shows.
+ */
+export async function hiddenColumns(page: Page, table = page.locator('.ant-table').first()) {
+  return table.evaluate((root) => {
+    const box = root.querySelector('.ant-table-container')!.getBoundingClientRect();
+    const headings = [...root.querySelectorAll<HTMLElement>('thead th')].filter(
+      (th) => th.getBoundingClientRect().width > 0 && th.innerText.trim(),
+    );
+    const pinned = headings.filter((th) =>
+      /ant-table-cell-fix-(start|end|left|right)/.test(th.className),
+    );
+    const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right - 1 && b.left < a.right - 1;
+    return headings
+      .filter((th) => {
+        const r = th.getBoundingClientRect();
+        if (r.right > box.right + 1 || r.left < box.left - 1) return true;
+        return pinned.some((pin) => pin !== th && overlaps(r, pin.getBoundingClientRect()));
+      })
+      .map((th) => th.innerText.trim());
+  });
+}

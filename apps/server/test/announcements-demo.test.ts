@@ -6,6 +6,7 @@ import {
   fileApi,
   notificationLinks,
   objectionApi,
+  tenderApi,
 } from '@tender/contracts';
 import { announcements, notifications, users } from '../src/db/schema/index.js';
 import { startTestApp, type TestApp } from './support/app.js';
@@ -95,5 +96,44 @@ describe('demo announcements', () => {
       pageSize: 10,
     });
     expect(found.body.data.total).toBeGreaterThan(0);
+  });
+});
+
+describe('the public detail of a tender', () => {
+  it('links its published and revoked announcements, oldest first, and never a draft', async () => {
+    const manager = await t.login('manager');
+    const all = (
+      await t.call(announcementApi.listAnnouncement, { pageNum: 1, pageSize: 100 }, manager)
+    ).body.data.list as { id: number; tenderId: number; kind: string; status: string }[];
+    const tenderIds = [...new Set(all.map((a) => a.tenderId))];
+    let checked = 0;
+    let withResult = 0;
+    for (const tenderId of tenderIds) {
+      const reply = await t.call(tenderApi.getTenderMsgById, { id: tenderId });
+      if (reply.status === 404) continue; // an invited tender is not public
+      checked++;
+      const links = reply.body.data.announcements as {
+        id: number;
+        kind: string;
+        status: string;
+        publishedAt: string | null;
+      }[];
+      const readable = all.filter((a) => a.tenderId === tenderId && a.status !== 'draft');
+      expect(links.map((l) => l.id).sort()).toEqual(readable.map((a) => a.id).sort());
+      expect(links.every((l) => l.status === 'published' || l.status === 'revoked')).toBe(true);
+      const times = links.map((l) => l.publishedAt ?? '');
+      expect(times).toEqual([...times].sort());
+      if (links.some((l) => l.kind === 'result' && l.status === 'published')) withResult++;
+    }
+    expect(checked).toBeGreaterThan(0);
+    expect(withResult).toBeGreaterThan(0);
+    // A tender without announcements links none.
+    const search = await t.call(tenderApi.searchTenderMsg, {
+      status: 'published',
+      pageNum: 1,
+      pageSize: 1,
+    });
+    const open = await t.call(tenderApi.getTenderMsgById, { id: search.body.data.list[0].id });
+    expect(open.body.data.announcements).toEqual([]);
   });
 });

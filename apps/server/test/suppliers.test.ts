@@ -284,13 +284,32 @@ describe('supplier review', () => {
     });
   });
 
-  it('needs a reason and a future end for a blacklisting', async () => {
+  it('approves without a 审核意见, but refuses a rejection, blacklisting or restore without a reason', async () => {
+    for (const action of ['reject', 'blacklist']) {
+      const id = await newSupplier();
+      for (const reason of [undefined, '', '   ']) {
+        const refused = await t.call(supplierApi.auditSupplier, { id, action, reason }, manager);
+        expect(refused.status).toBe(400);
+        expect(refused.body.data.fields).toEqual([
+          { field: 'reason', message: expect.stringMatching(/^(驳回|拉黑)须填写原因$/) },
+        ]);
+      }
+    }
     const id = await newSupplier();
-    const noReason = await t.call(supplierApi.auditSupplier, { id, action: 'approve' }, manager);
+    const approved = await t.call(supplierApi.auditSupplier, { id, action: 'approve' }, manager);
+    expect(approved.status).toBe(200);
+    expect(approved.body.data).toMatchObject({ status: 'approved', reviewReason: null });
+    const blankOpinion = await newSupplier();
+    const blank = await act(blankOpinion, 'approve', { reason: '  ' });
+    expect(blank.body.data).toMatchObject({ status: 'approved', reviewReason: null });
+    await act(id, 'blacklist');
+    const noReason = await t.call(supplierApi.auditSupplier, { id, action: 'restore' }, manager);
     expect(noReason.status).toBe(400);
-    expect(noReason.body.data.fields[0].field).toBe('reason');
-    const blank = await act(id, 'approve', { reason: '   ' });
-    expect(blank.status).toBe(400);
+    expect(noReason.body.data.fields[0]).toEqual({ field: 'reason', message: '恢复须填写原因' });
+  });
+
+  it('needs a future end for a blacklisting', async () => {
+    const id = await newSupplier();
     const past = await act(id, 'blacklist', { blacklistUntil: '2026-03-01T00:00:00Z' });
     expect(past.status).toBe(400);
     expect(past.body.data.fields[0].field).toBe('blacklistUntil');

@@ -7,6 +7,7 @@ export * from './envelope.js';
 export * from './route.js';
 export * from './fields.js';
 export * from './field-labels.js';
+export * from './password.js';
 export * as auth from './auth.js';
 export * as publicApi from './public.js';
 export * as admin from './admin.js';
@@ -36,6 +37,8 @@ export type { UploadedFile } from './file.js';
 export type {
   Tender,
   PublicTender,
+  PublicTenderDetail,
+  TenderAnnouncementLink,
   OpenTender,
   TenderStatus,
   TenderDocument,

@@ -130,19 +130,35 @@ export const getSupplierById = defineRoute({
 });
 
 export const AUDIT_ACTIONS = ['approve', 'reject', 'blacklist', 'restore'] as const;
-export const auditSupplierSchema = z.object({
-  id: id('id'),
-  action: z.enum(AUDIT_ACTIONS, {
-    error: '审核操作只能是 approve（通过）、reject（驳回）、blacklist（拉黑）或 restore（恢复）',
-  }),
-  reason: requiredText('reason', '原因', 500),
-  /** blacklist only: the end of the sanction; omitted means permanent. */
-  blacklistUntil: isoDateTime('blacklistUntil').optional(),
-});
+/** What each review action is called where a reason is missing. */
+const AUDIT_ACTION_LABELS = { approve: '通过', reject: '驳回', blacklist: '拉黑', restore: '恢复' };
+
+/**
+ * A review: 通过 may carry a 审核意见 or none; 驳回, 拉黑 and 恢复 say why (the supplier reads a
+ * rejection's reason, and the record keeps every one).
+ */
+export const auditSupplierSchema = z
+  .object({
+    id: id('id'),
+    action: z.enum(AUDIT_ACTIONS, {
+      error: '审核操作只能是 approve（通过）、reject（驳回）、blacklist（拉黑）或 restore（恢复）',
+    }),
+    reason: optionalText('原因', 500),
+    /** blacklist only: the end of the sanction; omitted means permanent. */
+    blacklistUntil: isoDateTime('blacklistUntil').optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.action !== 'approve' && !input.reason)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reason'],
+        message: `${AUDIT_ACTION_LABELS[input.action]}须填写原因`,
+      });
+  });
 export const auditSupplier = defineRoute({
   method: 'POST',
   path: '/api/supplier/supplier/audit-supplier',
-  summary: '审核供应商：通过、驳回、拉黑、恢复（须填原因）',
+  summary: '审核供应商：通过（审核意见可不填）、驳回、拉黑、恢复（须填原因）',
   tag: '投标人信息管理',
   body: auditSupplierSchema,
   data: supplier,

@@ -118,6 +118,23 @@ export const publicTender = z.object({
 });
 export type PublicTender = z.infer<typeof publicTender>;
 
+/** An announcement of the tender that anyone may read: its 候选人公示 or 结果公告. */
+export const tenderAnnouncementLink = z.object({
+  id: z.number(),
+  kind: z.enum(['candidates', 'result']),
+  title: z.string(),
+  /** A revoked one stays readable, with its reason. */
+  status: z.enum(['published', 'revoked']),
+  publishedAt: z.string().nullable(),
+});
+export type TenderAnnouncementLink = z.infer<typeof tenderAnnouncementLink>;
+
+/** The public detail: the tender, and its published announcements (oldest first). */
+export const publicTenderDetail = publicTender.extend({
+  announcements: z.array(tenderAnnouncementLink),
+});
+export type PublicTenderDetail = z.infer<typeof publicTenderDetail>;
+
 export const tender = publicTender.extend({
   minBids: z.number(),
   decryptionMinutes: z.number(),
@@ -436,8 +453,8 @@ export const searchTenderMsg = defineRoute({
 export const getTenderMsgById = defineRoute({
   method: 'GET',
   path: '/api/public/tender-msg/get-by-id',
-  summary: '公开的招标详情（不含草稿与任何报名、投标信息）',
+  summary: '公开的招标详情及其已发布的中标公告（不含草稿与任何报名、投标信息）',
   tag: '公开',
   query: idQuery,
-  data: publicTender,
+  data: publicTenderDetail,
 });

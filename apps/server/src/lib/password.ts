@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
-import { isCommonPassword } from './common-passwords.js';
+import { passwordGuessProblem } from '@tender/contracts';
 import { Invalid } from './errors.js';
 
 // argon2id with the OWASP ASVS minimum: m=19456 KiB, t=2, p=1 (algorithm 2 = Argon2id).
@@ -45,12 +45,10 @@ export async function verifyPassword(storedHash: string | undefined, password: s
 
 /**
  * The policy's shape (letters and digits) is checked by the contract; these two need more
- * than the password itself: it must not contain the account's username, nor be a well-known one.
+ * than the password itself: it must not contain the account's username, nor be a well-known one
+ * (contracts' password.ts, which the forms' hint and strength meter read too).
  */
 export function assertPasswordNotGuessable(password: string, username: string) {
-  const lower = password.toLowerCase();
-  if (username.length >= 3 && lower.includes(username.trim().toLowerCase()))
-    throw new Invalid('password', '密码不能包含用户名');
-  if (isCommonPassword(password))
-    throw new Invalid('password', '密码过于常见，容易被猜中，请换一个');
+  const problem = passwordGuessProblem(password, username);
+  if (problem) throw new Invalid('password', problem);
 }

@@ -60,11 +60,11 @@ describe('navigation guard', () => {
     expect(decideNavigation(fresh)).toEqual({ kind: 'allow' });
   });
 
-  it("sends a signed-in user opening /login to the first menu entry's first child", () => {
+  it('sends a signed-in user opening /login to the screen their role starts on', () => {
     expect(decideNavigation(signedIn('/login'))).toEqual({ kind: 'redirect', to: '/tenderMsg' });
     expect(decideNavigation(signedIn('/login', admin))).toEqual({
       kind: 'redirect',
-      to: '/tenderMsg',
+      to: '/administrator',
     });
   });
 

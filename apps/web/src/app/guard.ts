@@ -1,5 +1,5 @@
 import type { MenuEntry, UserMenu } from '@tender/contracts';
-import { allowedPaths, firstMenuPath } from '@/lib/menu';
+import { allowedPaths, landingPath } from '@/lib/menu';
 import { HOME_PATH, PUBLIC_PATHS, findRoute, type RouteMeta } from './route-table';
 
 /** The original's route filter: no roles meta means open; role admin sees everything. */
@@ -47,7 +47,8 @@ export function decideNavigation(input: GuardInput): GuardDecision {
   if (!token) return PUBLIC_PATHS.includes(path) ? allow : redirectTo(`/login?redirect=${path}`);
   if (PUBLIC_PATHS.includes(path) && path !== '/login') return allow;
   if (!menu) return { kind: 'load-menu' };
-  if (path === '/login') return redirectTo(firstMenuPath(storedMenuList) ?? HOME_PATH);
+  if (path === '/login')
+    return redirectTo(landingPath({ menuList: storedMenuList, roles: menu.roles }) ?? HOME_PATH);
   if (path.startsWith('/redirect/')) return allow;
   const meta = input.meta ?? findRoute(path)?.meta;
   const permitted = allowedPaths(storedMenuList).has(path) && hasRoutePermission(menu.roles, meta);

@@ -19,6 +19,9 @@ const FeedbackHost = lazy((): Promise<{ default: () => ReactNode }> =>
   import('./FeedbackHost').catch(() => noHost),
 );
 
+/** A form sent with a failing rule brings its first failing field into view, cursor in it. */
+const FORM_CONFIG = { scrollToFirstError: { block: 'center', focus: true } } as const;
+
 /** The root Ant Design's App drew (class `ant-app`: text colour, font, links), without App. */
 function AppRoot({ children }: { children: ReactNode }) {
   const prefixCls = useContext(ConfigProvider.ConfigContext).getPrefixCls('app');
@@ -56,7 +59,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
   }, [primary]);
 
   return (
-    <ConfigProvider locale={zhCN} theme={themeConfig} componentSize={componentSize}>
+    <ConfigProvider
+      locale={zhCN}
+      theme={themeConfig}
+      componentSize={componentSize}
+      form={FORM_CONFIG}
+    >
       <AppRoot>{children}</AppRoot>
     </ConfigProvider>
   );

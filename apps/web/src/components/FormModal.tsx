@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Form, Modal, Spin, type FormInstance } from 'antd';
+import { focusFirstError } from '@/lib/form-errors';
 
 /**
- * An add or edit dialog: its form (labels 90 px wide), checked on 保存 before `onSubmit` runs.
+ * An add or edit dialog: its form (labels 90 px wide), checked on 保存 before `onSubmit` runs;
+ * when a rule fails, the first failing field scrolls into view with the cursor in it.
  * `notice` shows above the form; `loading` covers the form while its record loads.
  */
 export function FormModal<V extends object>({
@@ -57,7 +59,7 @@ export function FormModal<V extends object>({
       title={title}
       width={width}
       onCancel={onClose}
-      onOk={() => form.validateFields().then(onSubmit, () => undefined)}
+      onOk={() => form.validateFields().then(onSubmit, () => focusFirstError(form))}
       okButtonProps={{ disabled: okDisabled }}
       confirmLoading={saving}
       okText={okText}

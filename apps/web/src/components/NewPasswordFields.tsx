@@ -1,25 +1,32 @@
-import type { ReactNode } from 'react';
 import { Form, Input, type FormRule } from 'antd';
 import { confirmRules } from '@/lib/confirm-rules';
+import { PasswordStrength, passwordGuessRule, type PasswordOwner } from './PasswordStrength';
 
 /**
- * 新密码 (checked with the contract's password rule) and 确认密码, which must match it; the
+ * 新密码 (checked with the contract's password rule, and not the owner's username nor a common
+ * one) with every rule and a strength meter under it, and 确认密码, which must match it; the
  * fields are named `password` and `confirm`.
  */
 export function NewPasswordFields({
   rules,
+  owner,
   placeholder,
   confirmPlaceholder,
-  extra,
 }: {
   rules: FormRule[];
+  owner: PasswordOwner;
   placeholder: string;
   confirmPlaceholder: string;
-  extra?: ReactNode;
 }) {
   return (
     <>
-      <Form.Item name="password" label="新密码" extra={extra} required rules={rules}>
+      <Form.Item
+        name="password"
+        label="新密码"
+        extra={<PasswordStrength owner={owner} />}
+        required
+        rules={[...rules, passwordGuessRule(owner)]}
+      >
         <Input.Password placeholder={placeholder} autoComplete="new-password" />
       </Form.Item>
       <Form.Item

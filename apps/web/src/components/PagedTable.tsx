@@ -1,5 +1,7 @@
 import { Empty, Table, type TableProps } from 'antd';
+import { usePinnedColumns } from '@/hooks/use-pinned-columns';
 import { LoadError } from './LoadError';
+import './paged-table.css';
 
 /** What the table needs of a list query: one page of rows and the total. */
 interface PageQuery<T> {
@@ -26,6 +28,12 @@ type PagedTableProps<T> = Omit<
 /**
  * One page of a list screen: the load error with a retry above the table, the rows, and the
  * pager; the page number and size live in the URL with the filters.
+ *
+ * Where columns are pinned (md and up) the table is as wide as its box, its cells wrapping to
+ * fit (`x: true`, automatic layout), and scrolls sideways only when even wrapped they cannot:
+ * with every cell's one-line width (`max-content`) the last columns slid under the pinned 操作
+ * at 1440 px. On a phone nothing is pinned and rows keep one line, scrolling sideways.
+ * Text that cannot wrap (a hash, a path, an address) is cut with its whole on hover: ClippedText.
  */
 export function PagedTable<T extends object>({
   rows,
@@ -33,14 +41,18 @@ export function PagedTable<T extends object>({
   onPageChange,
   empty,
   unit = '条',
+  className,
   ...table
 }: PagedTableProps<T>) {
+  const fitToBox = usePinnedColumns();
   return (
     <>
       {rows.isError && <LoadError error={rows.error} onRetry={() => rows.refetch()} />}
       <Table<T>
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: fitToBox ? true : 'max-content' }}
+        tableLayout="auto"
         {...table}
+        className={className ? `paged-table ${className}` : 'paged-table'}
         dataSource={rows.data?.list}
         loading={rows.isFetching}
         locale={{ emptyText: <Empty description={rows.isError ? '加载失败' : empty} /> }}

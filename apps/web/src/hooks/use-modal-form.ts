@@ -6,7 +6,8 @@ import { useFeedback } from '@/lib/feedback';
 /**
  * The form of an add or edit dialog, and its save step: `save` checks the values with the
  * contract schema, sends them, says `success` and closes; a refusal (a broken rule, a name
- * already taken) is painted beside its field and the dialog stays open.
+ * already taken) is painted beside its field, the first such field brought into view with the
+ * cursor in it, and the dialog stays open.
  */
 export function useModalForm<V extends object>(onClose: () => void) {
   const { message } = useFeedback();

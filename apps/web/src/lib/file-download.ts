@@ -1,7 +1,7 @@
 import { API_BASE, LOGGED_OUT_CODES, fileApi, type Envelope } from '@tender/contracts';
 import { getToken } from './auth-storage';
 import { feedback } from './feedback';
-import { ApiError } from './request';
+import { ApiError, readableErrorMsg } from './request';
 
 /** The name a Content-Disposition header carries: RFC 5987 `filename*` (UTF-8) first. */
 export function fileNameFromDisposition(header: string | null): string | null {
@@ -53,7 +53,10 @@ export async function downloadFile(id: number, name?: string): Promise<void> {
     } catch {
       // not an envelope (a proxy's error page)
     }
-    const text = envelope.errorMsg || `下载失败（HTTP ${response.status}）`;
+    const text = readableErrorMsg(
+      envelope.errorMsg || `下载失败（HTTP ${response.status}）`,
+      envelope.data,
+    );
     feedback.error(text, 5000);
     if (LOGGED_OUT_CODES.includes(envelope.code)) feedback.confirmLogout();
     throw new ApiError(envelope.code, text, envelope.data);

@@ -3,6 +3,8 @@ import type { FormRule } from 'antd';
 import { admin, apiInterface } from '@tender/contracts';
 import { ApiError } from './request';
 import {
+  focusFirstError,
+  formNameOf,
   lazyRulesFrom,
   parseForm,
   presenceOf,
@@ -131,5 +133,87 @@ describe('showServerFieldErrors', () => {
     const form = fakeForm();
     expect(showServerFieldErrors(form, new ApiError(409, '角色仍被使用'))).toBe(false);
     expect(showServerFieldErrors(form, new Error('network'))).toBe(false);
+  });
+});
+
+describe('formNameOf', () => {
+  it("points a path inside a list at the list row's field when the form has it", () => {
+    const registered = [['title'], ['lots', 0, 'budget'], ['lots', 1, 'budget']];
+    expect(formNameOf('lots.1.budget', registered)).toEqual(['lots', 1, 'budget']);
+    expect(formNameOf('lots.1.name', registered)).toBe('lots');
+    expect(formNameOf('title', registered)).toBe('title');
+  });
+});
+
+/** A stand-in with antd's scrolling: the fields as registered, and what has an error. */
+const scrollingForm = (fields: string[]) => {
+  const errors = new Map<string, string[]>();
+  return {
+    setFields: vi.fn((list: { name: unknown; errors?: string[] }[]) =>
+      list.forEach((f) => errors.set(String(f.name), f.errors ?? [])),
+    ),
+    getFieldsError: () =>
+      fields.map((name) => ({ name: [name], errors: errors.get(name) ?? [], warnings: [] })),
+    scrollToField: vi.fn(),
+  };
+};
+
+describe('bringing the first error into view', () => {
+  it("scrolls to and focuses the first field (in the form's order) that a 400 names", () => {
+    const form = scrollingForm(['username', 'password', 'realName']);
+    const error = new ApiError(400, '姓名不能为空；密码必须包含数字', {
+      fields: [
+        { field: 'realName', message: '姓名不能为空' },
+        { field: 'password', message: '密码必须包含数字' },
+      ],
+    });
+    showServerFieldErrors(form as never, error);
+    expect(form.scrollToField).toHaveBeenCalledWith(['password'], { block: 'center', focus: true });
+  });
+
+  it('does the same when the contract refuses the values before sending', () => {
+    const form = scrollingForm(['username', 'password', 'realName']);
+    parseForm(form as never, admin.insertAdminSchema, { username: 'zhang', roleId: 2 });
+    expect(form.scrollToField).toHaveBeenCalledWith(['password'], { block: 'center', focus: true });
+  });
+
+  it('puts a field the form keeps under another name at that field', () => {
+    const form = scrollingForm(['companyName', 'qualificationFiles']);
+    const error = new ApiError(400, '资质文件不存在', {
+      fields: [{ field: 'qualificationFileIds.0', message: '资质文件不存在' }],
+    });
+    showServerFieldErrors(form as never, error, { qualificationFileIds: 'qualificationFiles' });
+    expect(form.setFields).toHaveBeenCalledWith([
+      { name: 'qualificationFiles', errors: ['资质文件不存在'] },
+    ]);
+  });
+
+  it("orders the failing fields as they read on the page, through a control's Proxy ref", () => {
+    const [upper, lower] = [document.createElement('input'), document.createElement('input')];
+    document.body.append(upper, lower);
+    // antd's Select hands out a Proxy of its element: instanceof passes, the DOM refuses it.
+    const proxied = (element: Element) =>
+      new Proxy(element, {
+        get: (target, key) => (key === 'nativeElement' ? target : Reflect.get(target, key)),
+      });
+    const form = {
+      ...scrollingForm(['invited', 'title']),
+      getFieldInstance: (name: unknown) =>
+        String(name) === 'title' ? proxied(upper) : proxied(lower),
+    };
+    form.setFields([
+      { name: 'invited', errors: ['至少邀请一家'] },
+      { name: 'title', errors: ['请输入招标标题'] },
+    ]);
+    focusFirstError(form as never);
+    expect(form.scrollToField).toHaveBeenCalledWith(['title'], { block: 'center', focus: true });
+    upper.remove();
+    lower.remove();
+  });
+
+  it('leaves a form without errors where it is', () => {
+    const form = scrollingForm(['username']);
+    focusFirstError(form as never);
+    expect(form.scrollToField).not.toHaveBeenCalled();
   });
 });

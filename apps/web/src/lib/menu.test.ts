@@ -7,6 +7,7 @@ import {
   allowedPaths,
   assertUsableMenu,
   firstMenuPath,
+  landingPath,
   menuTrail,
 } from './menu';
 
@@ -32,6 +33,16 @@ describe('menu helpers', () => {
       '/dictionary',
     );
     expect(firstMenuPath([])).toBeUndefined();
+  });
+
+  it('lands each role on its own screen, when its menu holds it, else on the first entry', () => {
+    expect(landingPath(userMenu(adminMenuList, ['admin']))).toBe('/administrator');
+    expect(landingPath(userMenu(adminMenuList, ['tender_manager']))).toBe('/tender_list');
+    expect(landingPath(userMenu(bidderMenuList, ['bidder']))).toBe('/tenderMsg');
+    // A role whose screen was taken away, or a role of the administrator's own making.
+    const dictionaryOnly = [entry('/system', '系统管理', [entry('/dictionary', '数据字典')])];
+    expect(landingPath(userMenu(dictionaryOnly, ['admin']))).toBe('/dictionary');
+    expect(landingPath(userMenu(bidderMenuList, ['auditor']))).toBe('/tenderMsg');
   });
 
   it('finds the trail to a page and lights the parent of a hidden detail', () => {

@@ -25,6 +25,23 @@ export function firstMenuPath(menuList: MenuEntry[]): string | undefined {
   return menuList[0]?.subList[0]?.powerUrl ?? [...allowedPaths(menuList)][0];
 }
 
+/**
+ * Where each role starts its day, when its menu holds that screen: the shared menu tree opens
+ * with the bidders' 招标信息, which is empty for an administrator or a tender manager.
+ */
+const ROLE_HOME: Record<string, string> = {
+  admin: '/administrator',
+  tender_manager: '/tender_list',
+  bidder: '/tenderMsg',
+};
+
+/** Where a signed-in user lands: their role's own screen, else the first menu entry. */
+export function landingPath(menu: Pick<UserMenu, 'menuList' | 'roles'>): string | undefined {
+  const allowed = allowedPaths(menu.menuList);
+  const home = menu.roles.map((role) => ROLE_HOME[role]).find((path) => path && allowed.has(path));
+  return home ?? firstMenuPath(menu.menuList);
+}
+
 /** The chain of entries from a group down to the entry with `path`, or [] when absent. */
 export function menuTrail(menuList: MenuEntry[], path: string): MenuEntry[] {
   for (const entry of menuList) {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auth, publicApi } from '@tender/contracts';
 import {
   ApiError,
+  readableErrorMsg,
   REQUEST_TIMEOUT_MS,
   RequestTimeoutError,
   request,
@@ -74,6 +75,36 @@ describe('request', () => {
     expect((error as ApiError).fieldErrors).toEqual({ roleName: '已存在' });
     expect(feedback.error).toHaveBeenCalledWith('角色名称已存在', 5000);
     expect(feedback.confirmLogout).not.toHaveBeenCalled();
+  });
+
+  it('shows a 400 without the field paths before each rule; the paths stay in data.fields', async () => {
+    fetchMock.mockResolvedValue(
+      answer(
+        {
+          code: 400,
+          message: 'error',
+          errorMsg: 'totalPrice: 投标总价最多两位小数; lots.0.budget: 预算必须大于 0',
+          data: {
+            fields: [
+              { field: 'totalPrice', message: '投标总价最多两位小数' },
+              { field: 'lots.0.budget', message: '预算必须大于 0' },
+            ],
+          },
+        },
+        400,
+      ),
+    );
+    const error = (await request(publicApi.systemInfo).catch((e: unknown) => e)) as ApiError;
+    expect(feedback.error).toHaveBeenCalledWith('投标总价最多两位小数；预算必须大于 0', 5000);
+    expect(error.message).toBe('投标总价最多两位小数；预算必须大于 0');
+    expect(error.fieldList.map((f) => f.field)).toEqual(['totalPrice', 'lots.0.budget']);
+  });
+
+  it("keeps a server's message that names no field path as it is", () => {
+    const fields = { fields: [{ field: 'password', message: '密码不能包含用户名' }] };
+    expect(readableErrorMsg('密码不能包含用户名', fields)).toBe('密码不能包含用户名');
+    expect(readableErrorMsg('时间: 不晚于截止', fields)).toBe('时间: 不晚于截止');
+    expect(readableErrorMsg('password: 密码不能包含用户名')).toBe('password: 密码不能包含用户名');
   });
 
   it('falls back to 请求错误 without errorMsg', async () => {

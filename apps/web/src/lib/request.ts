@@ -31,12 +31,47 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
-  /** Field errors the server attached (to a 400 or a 409), keyed by field name. */
-  get fieldErrors(): Record<string, string> {
-    const fields = (this.data as { fields?: { field: string; message: string }[] } | undefined)
-      ?.fields;
-    return Object.fromEntries((fields ?? []).map((f) => [f.field, f.message]));
+  /** Field errors the server attached (to a 400 or a 409), in its order: path and message. */
+  get fieldList(): FieldMessage[] {
+    return fieldsOf(this.data);
   }
+  /** The same, keyed by field path (a field's last message). */
+  get fieldErrors(): Record<string, string> {
+    return Object.fromEntries(this.fieldList.map((f) => [f.field, f.message]));
+  }
+}
+
+interface FieldMessage {
+  field: string;
+  message: string;
+}
+const fieldsOf = (data: unknown): FieldMessage[] => {
+  const fields = (data as { fields?: unknown } | null | undefined)?.fields;
+  return Array.isArray(fields)
+    ? fields.filter(
+        (f): f is FieldMessage =>
+          typeof (f as FieldMessage)?.field === 'string' &&
+          typeof (f as FieldMessage)?.message === 'string',
+      )
+    : [];
+};
+
+/**
+ * The text a person reads for a refusal: the server's errorMsg without the field paths an older
+ * server put before each rule ("totalPrice: 投标总价最多两位小数; …" → "投标总价最多两位小数；…").
+ * The form shows each message at its field; the path stays in `data.fields` for it.
+ */
+export function readableErrorMsg(errorMsg: string, data?: unknown): string {
+  const fields = fieldsOf(data);
+  if (fields.length === 0) return errorMsg;
+  const paths = new Set(fields.map((f) => f.field));
+  return errorMsg
+    .split('; ')
+    .map((part) => {
+      const colon = part.indexOf(': ');
+      return colon > 0 && paths.has(part.slice(0, colon)) ? part.slice(colon + 2) : part;
+    })
+    .join('；');
 }
 export class RequestTimeoutError extends Error {}
 
@@ -113,7 +148,7 @@ function timedOut(options: RequestOptions): never {
 
 function settle(envelope: Envelope, options: RequestOptions): unknown {
   if (SUCCESS_CODES.includes(envelope.code)) return envelope.data;
-  const text = envelope.errorMsg || '请求错误';
+  const text = readableErrorMsg(envelope.errorMsg || '请求错误', envelope.data);
   if (!options.quiet) feedback.error(text, ERROR_MESSAGE_DURATION_MS);
   if (LOGGED_OUT_CODES.includes(envelope.code) && options.confirmLogout !== false) {
     feedback.confirmLogout();
@@ -140,7 +175,7 @@ export async function download<R extends RouteContract>(
   const type = response.headers.get('content-type') ?? '';
   if (type.includes('application/json')) {
     const envelope = (await response.json()) as Envelope;
-    const text = envelope.errorMsg || '请求错误';
+    const text = readableErrorMsg(envelope.errorMsg || '请求错误', envelope.data);
     feedback.error(text, ERROR_MESSAGE_DURATION_MS);
     if (LOGGED_OUT_CODES.includes(envelope.code)) feedback.confirmLogout();
     throw new ApiError(envelope.code, text);

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate, formatRecent, formatTime, parseTime, timeAgo } from './time';
+import { resetServerClock } from './server-clock';
 
 // Local-time constructors keep these tests independent of the machine's time zone.
 const date = new Date(2018, 0, 2, 3, 4, 5); // a Tuesday
@@ -114,5 +115,21 @@ describe('formatDate and formatRecent', () => {
     expect(formatRecent(iso(new Date(2018, 6, 9, 10, 0)), now.getTime())).toBe('1天前');
     expect(formatRecent(iso(new Date(2018, 5, 1, 8, 0)), now.getTime())).toBe('2018-06-01');
     expect(formatRecent(undefined, now.getTime())).toBe('—');
+  });
+});
+
+describe("relative times on the server's clock", () => {
+  afterEach(() => resetServerClock());
+
+  it('counts from the server’s now, not the browser’s, when the server runs ahead', () => {
+    const threeWeeks = 21 * 86_400_000;
+    resetServerClock(threeWeeks);
+    const sentJustNow = new Date(Date.now() + threeWeeks - 5000).toISOString();
+    const sentThreeWeeksAgo = new Date(Date.now()).toISOString();
+    expect(formatRecent(sentJustNow)).toBe('刚刚');
+    expect(formatRecent(sentThreeWeeksAgo)).not.toBe('刚刚');
+    expect(formatRecent(sentThreeWeeksAgo)).toBe(parseTime(Date.now(), '{y}-{m}-{d}'));
+    expect(formatTime(Date.now())).not.toBe('刚刚');
+    expect(timeAgo(Math.floor(Date.now() / 1000))).toBe('21 days');
   });
 });

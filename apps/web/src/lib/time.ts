@@ -1,3 +1,5 @@
+import { serverNow } from './server-clock';
+
 const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'];
 
 export type TimeInput = Date | number | string | null | undefined;
@@ -38,8 +40,11 @@ export function parseTime(time: TimeInput, format = '{y}-{m}-{d} {h}:{i}:{s}'): 
   });
 }
 
-/** A relative time in Chinese: 刚刚, N分钟前, N小时前, 1天前, then the date. */
-export function formatTime(time: number | string, format?: string, now = Date.now()): string {
+/**
+ * A relative time in Chinese: 刚刚, N分钟前, N小时前, 1天前, then the date. Counted from the
+ * server's now, as countdowns are: a browser clock running behind would call weeks-old news 刚刚.
+ */
+export function formatTime(time: number | string, format?: string, now = serverNow()): string {
   const ms = String(time).length === 10 ? parseInt(String(time), 10) * 1000 : +time;
   const date = new Date(ms);
   const diff = (now - ms) / 1000;
@@ -55,7 +60,7 @@ const pluralize = (count: number, label: string) =>
   count === 1 ? `${count}${label}` : `${count}${label}s`;
 
 /** How long ago a time given in seconds was, in whole minutes, hours or days. */
-export function timeAgo(seconds: number | string, now = Date.now()): string {
+export function timeAgo(seconds: number | string, now = serverNow()): string {
   const between = now / 1000 - Number(seconds);
   if (between < 3600) return pluralize(Math.floor(between / 60), ' minute');
   if (between < 86400) return pluralize(Math.floor(between / 3600), ' hour');
@@ -69,5 +74,5 @@ export const formatDateTime = (iso: string | null | undefined) => parseTime(iso)
 export const formatDate = (iso: string | null | undefined) => parseTime(iso, '{y}-{m}-{d}') ?? '—';
 
 /** A time within two days as 刚刚 / 3小时前 / 1天前, an older one as its day: short and scannable. */
-export const formatRecent = (iso: string | null | undefined, now = Date.now()) =>
+export const formatRecent = (iso: string | null | undefined, now = serverNow()) =>
   iso ? formatTime(Date.parse(iso), '{y}-{m}-{d}', now) : '—';

@@ -322,7 +322,7 @@ export async function auditSupplier(
       .update(suppliers)
       .set({
         status: transition.to,
-        reviewReason: input.reason,
+        reviewReason: input.reason || null,
         reviewedBy: caller.userid,
         reviewedAt: now,
         blacklistUntil: transition.to === 'blacklisted' ? blacklistUntil : null,
@@ -345,7 +345,7 @@ export async function auditSupplier(
         blacklistUntil: after.blacklistUntil,
       },
     });
-    await notifySupplierReviewed(tx, input.id, after.status, input.reason, now);
+    await notifySupplierReviewed(tx, input.id, after.status, input.reason || null, now);
     return after;
   });
 }

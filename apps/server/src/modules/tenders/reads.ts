@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { PublicTenderDetail } from '@tender/contracts';
 import type { AppDeps } from '../../app-deps.js';
-import { tenders } from '../../db/schema/index.js';
+import { announcements, tenders } from '../../db/schema/index.js';
 import { NotFound } from '../../lib/errors.js';
 import { offsetOf, pageOf, type PageQuery } from '../../lib/paging.js';
 import { EXPORT_MAX_ROWS, keysetBatches } from '../../lib/xlsx-stream.js';
@@ -193,8 +194,37 @@ const NEWEST_WINDOWS = [1_000, 5_000];
 const windowIsFull = (newestWindow: number) =>
   sql<boolean>`exists (select 1 from ${tenders} where ${publiclyVisible} order by ${tenders.publishedAt} desc, ${tenders.id} desc offset ${newestWindow} limit 1)`;
 
-export async function getPublic(deps: AppDeps, id: number) {
-  const [row] = await selectTenders(deps.db).where(and(eq(tenders.id, id), publiclyVisible));
+/**
+ * A public tender with the announcements anyone may read (published, or revoked with its
+ * reason), so the public detail of an awarded tender leads to its 公示 and 结果公告.
+ */
+export async function getPublic(deps: AppDeps, id: number): Promise<PublicTenderDetail> {
+  const [[row], links] = await Promise.all([
+    selectTenders(deps.db).where(and(eq(tenders.id, id), publiclyVisible)),
+    deps.db
+      .select({
+        id: announcements.id,
+        kind: announcements.kind,
+        title: announcements.title,
+        status: announcements.status,
+        publishedAt: announcements.publishedAt,
+      })
+      .from(announcements)
+      .where(
+        and(
+          eq(announcements.tenderId, id),
+          inArray(announcements.status, ['published', 'revoked']),
+        ),
+      )
+      .orderBy(asc(announcements.publishedAt), asc(announcements.id)),
+  ]);
   if (!row) throw new NotFound(`招标 ${id} 不存在`);
-  return toPublicTender(row, deps.clock.now());
+  return {
+    ...toPublicTender(row, deps.clock.now()),
+    announcements: links.map((a) => ({
+      ...a,
+      status: a.status === 'revoked' ? 'revoked' : 'published',
+      publishedAt: a.publishedAt?.toISOString() ?? null,
+    })),
+  };
 }

@@ -14,6 +14,7 @@ import type { bidApi, OpeningEntry, OpeningRecord } from '@tender/contracts';
 import { formatMoney } from '@/lib/amount';
 import { amountInWords } from '@/lib/amount-in-words';
 import { formatDateTime } from '@/lib/time';
+import { usePinnedColumns } from '@/hooks/use-pinned-columns';
 import { OpeningConfirmations } from './OpeningConfirmations';
 import './opening-record.css';
 
@@ -172,6 +173,7 @@ export function OpeningRecordView({
   confirmationAction?: (confirmation: bidApi.OpeningConfirmation) => ReactNode;
   children?: ReactNode;
 }) {
+  const fitToBox = usePinnedColumns();
   return (
     <div className="opening-record-print">
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
@@ -215,7 +217,10 @@ export function OpeningRecordView({
         columns={columnsOf(record)}
         dataSource={record.entries}
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        // From md up as wide as the page, cells wrapping (the digests within their column), so
+        // at 1440 px every column shows; on a phone rows keep one line and scroll sideways.
+        scroll={{ x: fitToBox ? true : 'max-content' }}
+        tableLayout="auto"
         locale={{ emptyText: '没有投标' }}
       />
       {record.sealMode === 'bidder' ? (

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Form, Input, Modal, type FormRule } from 'antd';
 import { auth } from '@tender/contracts';
 import { request } from '@/lib/request';
-import { showServerFieldErrors } from '@/lib/form-errors';
+import { showServerFieldErrors, validateForm } from '@/lib/form-errors';
 import { feedback } from '@/lib/feedback';
 import { NewPasswordFields } from '@/components/NewPasswordFields';
+import { useUserMenu } from '@/stores/session';
 
 interface Values {
   oldPassword: string;
@@ -41,14 +42,11 @@ export function ChangePasswordDialog({
 }) {
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
+  const username = useUserMenu()?.username;
 
   const submit = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return; // the form shows what is wrong
-    }
+    const values = await validateForm(form);
+    if (!values) return;
     setSaving(true);
     try {
       await request(auth.updateAdminPassword, {
@@ -92,9 +90,9 @@ export function ChangePasswordDialog({
         </Form.Item>
         <NewPasswordFields
           rules={[schemaRule(password)]}
+          owner={{ username: username ?? '' }}
           placeholder="请输入新密码"
           confirmPlaceholder="请再次输入新密码"
-          extra="至少 8 个字符，须包含字母和数字"
         />
       </Form>
     </Modal>

@@ -1,7 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { notificationApi, type Notification } from '@tender/contracts';
+import { publicRoutes } from '@tender/contracts/browser';
 import { request } from '@/lib/request';
+import { resetServerClock } from '@/lib/server-clock';
+import { parseTime } from '@/lib/time';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
 import { NotificationBell } from './NotificationBell';
 
@@ -42,10 +45,19 @@ beforeEach(() => {
       notes = notes.map((n) => (all || ids?.includes(n.id) ? { ...n, read: true } : n));
       return { updated: 1, unreadCount: notes.filter((n) => !n.read).length };
     }
+    if (route.path === publicRoutes.systemInfo.path) return { serverTime: serverTime() };
     throw new Error(`unexpected call ${route.path}`);
   });
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  resetServerClock();
+  serverAhead = 0;
+});
+
+/** How far the server's clock runs ahead of the browser's. */
+let serverAhead = 0;
+const serverTime = () => new Date(Date.now() + serverAhead).toISOString();
 
 const callsTo = (route: unknown) => requestMock.mock.calls.filter(([r]) => r === route);
 const badge = () => document.querySelector('.ant-badge .ant-scroll-number');
@@ -76,6 +88,22 @@ describe('the notification bell', () => {
     fireEvent.click(readButtons[1]!);
     await waitFor(() => expect(callsTo(notificationApi.markRead)[0]![1]).toEqual({ ids: [2] }));
     expect(await screen.findByRole('button', { name: '消息通知，2 条未读' })).toBeTruthy();
+  });
+
+  it("says how long ago each came by the server's clock, not the browser's", async () => {
+    serverAhead = 21 * 86_400_000;
+    const aMinuteAgo = new Date(Date.now() + serverAhead - 45_000).toISOString();
+    const threeWeeksAgo = new Date(Date.now()).toISOString();
+    notes = [
+      noteOf(1, { text: '刚到的消息', createdAt: aMinuteAgo }),
+      noteOf(2, { text: '三周前的消息', createdAt: threeWeeksAgo }),
+    ];
+    renderWithApp(<NotificationBell />);
+    fireEvent.click(await screen.findByRole('button', { name: /消息通知/ }));
+    await screen.findByText('三周前的消息');
+    expect(await screen.findByText('1分钟前', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText(parseTime(Date.now(), '{y}-{m}-{d}')!)).toBeTruthy();
+    expect(screen.queryByText('刚刚')).toBeNull();
   });
 
   it('polls the list every 60 seconds', async () => {

@@ -4,6 +4,7 @@ import { Badge, Button, Empty, List, Popover, Spin, Tooltip, Typography } from '
 import { BellOutlined } from '@ant-design/icons';
 import type { Notification } from '@tender/contracts';
 import { formatRecent } from '@/lib/time';
+import { useServerNow } from '@/components/Countdown';
 import { useLatestNotifications, useMarkRead } from './notifications';
 
 /**
@@ -17,6 +18,8 @@ export function NotificationBell() {
   const mark = useMarkRead();
   const unread = latest.data?.unreadCount ?? 0;
   const list = latest.data?.list ?? [];
+  // 刚刚 / 3小时前 count from the server's now (learned on first use), refreshed each minute.
+  const now = useServerNow(60_000);
 
   const openOne = (n: Notification) => {
     if (!n.read) mark.mutate({ ids: [n.id] });
@@ -78,7 +81,7 @@ export function NotificationBell() {
                     {n.text}
                   </span>
                 }
-                description={formatRecent(n.createdAt)}
+                description={formatRecent(n.createdAt, now)}
               />
             </List.Item>
           )}

@@ -104,7 +104,7 @@ function AnnouncementList() {
             dataIndex: 'kind',
             render: (kind: string) => <AnnouncementKindTag kind={kind} />,
           },
-          { title: '招标编号', dataIndex: 'tenderNo' },
+          { title: '招标编号', dataIndex: 'tenderNo', className: 'cell-nowrap' },
           {
             title: '状态',
             dataIndex: 'status',
@@ -115,7 +115,12 @@ function AnnouncementList() {
             key: 'period',
             render: (_, row) => (row.publicityStart ? <PublicityPeriod announcement={row} /> : '—'),
           },
-          { title: '发布时间', dataIndex: 'publishedAt', render: formatDateTime },
+          {
+            title: '发布时间',
+            dataIndex: 'publishedAt',
+            className: 'cell-nowrap',
+            render: formatDateTime,
+          },
           // Pinned only where there is room: on a phone a pinned 操作 column covers the titles.
           actionsColumn<Announcement>(pinned, (row) => (
             <>

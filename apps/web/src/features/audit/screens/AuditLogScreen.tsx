@@ -2,6 +2,7 @@ import { Card, Space, Typography, type TableColumnsType } from 'antd';
 import { audit, type AuditEntry } from '@tender/contracts';
 import { declared, useUrlQuery } from '@/hooks/use-url-query';
 import { PagedTable } from '@/components/PagedTable';
+import { ClippedText } from '@/components/ClippedText';
 import { formatDateTime } from '@/lib/time';
 import { MethodTag, type HttpMethod } from '@/components/method-tag';
 import { useAuditLog } from '../api/list-audit-log';
@@ -13,16 +14,16 @@ import { PageContainer } from '@/layout/PageContainer';
 const listAuditQuery = declared(audit.listAuditLog.query);
 
 const columns: TableColumnsType<AuditEntry> = [
-  { title: '时间', dataIndex: 'createdAt', render: formatDateTime },
+  { title: '时间', dataIndex: 'createdAt', className: 'cell-nowrap', render: formatDateTime },
   { title: '用户', dataIndex: 'username', render: (v: string | null) => v ?? '—' },
   { title: '操作', dataIndex: 'action' },
   {
     title: '接口',
     key: 'call',
     render: (_, e) => (
-      <Space size={4}>
+      <Space size={4} style={{ whiteSpace: 'nowrap' }}>
         <MethodTag method={e.method as HttpMethod} />
-        <span style={{ fontFamily: 'monospace' }}>{e.url}</span>
+        <ClippedText text={e.url} maxWidth={340} style={{ fontFamily: 'monospace' }} />
       </Space>
     ),
   },

@@ -7,7 +7,7 @@ import Password from 'antd/es/input/Password';
 import { LockOutlined, SearchOutlined, UserOutlined } from '@ant-design/icons';
 import { ApiError } from '@/lib/request';
 import { feedback } from '@/lib/feedback';
-import { firstMenuPath } from '@/lib/menu';
+import { landingPath } from '@/lib/menu';
 import { loadUserMenu, resetSession } from '@/stores/session';
 import { login } from '../api/session-calls';
 import { BrandPanel } from '@/components/BrandPanel';
@@ -105,7 +105,7 @@ export default function LoginScreen() {
       const otherQuery = new URLSearchParams(params);
       otherQuery.delete('redirect');
       const query = otherQuery.toString();
-      const target = redirect ?? firstMenuPath(menu.menuList) ?? '/';
+      const target = redirect ?? landingPath(menu) ?? '/';
       await navigate(query ? `${target}?${query}` : target, { replace: true });
     } catch (error) {
       // The request wrapper already showed the server's refusal; a menu failure is ours to show.

@@ -57,6 +57,7 @@ export function biddableColumns(
     {
       title: '我的投标',
       key: 'myBid',
+      width: 160,
       render: (_, tender) => (
         <>
           <BidStateTag tender={tender} />
@@ -64,6 +65,7 @@ export function biddableColumns(
         </>
       ),
     },
-    { title: '操作', key: 'actions', render: (_, tender) => actions(tender) },
+    // A width, so that at 1440 px the buttons wrap inside the table instead of leaving it.
+    { title: '操作', key: 'actions', width: 200, render: (_, tender) => actions(tender) },
   ];
 }

@@ -19,6 +19,9 @@ const KEY_FIELDS = [
   ['legalRepresentative', '法定代表人'],
 ] as const;
 
+/** The upload holds the files; the contract sends their ids. */
+const UPLOAD_FIELD = { qualificationFileIds: 'qualificationFiles' };
+
 const valuesOf = (supplier: Supplier): CompanyValues => ({
   companyName: supplier.companyName,
   creditCode: supplier.creditCode,
@@ -52,15 +55,20 @@ export function CompanyForm({ supplier }: { supplier: Supplier }) {
           : '公司信息已保存',
       );
     } catch (error) {
-      showServerFieldErrors(form, error);
+      showServerFieldErrors(form, error, UPLOAD_FIELD);
     }
   };
 
   const submit = async (values: CompanyValues) => {
-    const input = parseForm(form, supplierApi.updateMySupplierSchema, {
-      ...values,
-      qualificationFileIds: (values.qualificationFiles ?? []).map((file) => file.id),
-    });
+    const input = parseForm(
+      form,
+      supplierApi.updateMySupplierSchema,
+      {
+        ...values,
+        qualificationFileIds: (values.qualificationFiles ?? []).map((file) => file.id),
+      },
+      UPLOAD_FIELD,
+    );
     if (!input) return;
     const changed = KEY_FIELDS.filter(([field]) => input[field] !== supplier[field]);
     if (changed.length === 0 || supplier.status !== 'approved') return send(input);

@@ -9,7 +9,7 @@ import {
   Space,
   Typography,
 } from 'antd';
-import { LinkOutlined, LoginOutlined } from '@ant-design/icons';
+import { LinkOutlined } from '@ant-design/icons';
 import { Countdown } from '@/components/Countdown';
 import { SEAL_MODE_TEXT } from '@/components/SealModeTag';
 import { TenderStatusTag } from '@/components/TenderStatusTag';
@@ -20,7 +20,7 @@ import { parseTime } from '@/lib/time';
 import { usePublicTender } from '../api/get-tender-msg-by-id';
 import { useDict } from '@/hooks/use-dict';
 import { useFeedback } from '@/lib/feedback';
-import { LinkButton } from '@/components/LinkButton';
+import { TenderNextSteps } from './TenderNextSteps';
 
 const when = (v: string | null) => (v ? parseTime(v, '{y}-{m}-{d} {h}:{i}') : '—');
 
@@ -127,17 +127,7 @@ export function TenderDrawer({ id, onClose }: { id?: number; onClose: () => void
           />
           <Divider titlePlacement="start">招标内容</Divider>
           <RichText html={t.description} empty="未填写招标内容" />
-          <Divider />
-          <Space wrap>
-            <LinkButton
-              to={`/login?redirect=${encodeURIComponent(`/downloadTender?id=${t.id}`)}`}
-              type="primary"
-              icon={<LoginOutlined />}
-            >
-              登录后报名并下载招标文件
-            </LinkButton>
-            <LinkButton to="/register">供应商注册</LinkButton>
-          </Space>
+          <TenderNextSteps tender={t} />
         </>
       )}
     </Drawer>

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import type { PublicTender } from '@tender/contracts';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { PublicTenderDetail } from '@tender/contracts';
 import { publicRoutes, tenderRoutes } from '@tender/contracts/browser';
 import { request } from '@/lib/request';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
@@ -12,7 +12,8 @@ vi.mock('@/lib/request', async (importOriginal) => ({
 }));
 const requestMock = vi.mocked(request);
 
-const tender: PublicTender = {
+let tender: PublicTenderDetail;
+const openTender: PublicTenderDetail = {
   id: 9,
   tenderNo: 'ZB-2026-000009',
   title: '<b>智能电表</b>集中采购',
@@ -36,10 +37,12 @@ const tender: PublicTender = {
   status: 'published',
   publishedAt: '2026-11-01T00:00:00.000Z',
   amendmentCount: 0,
+  announcements: [],
 };
 
 beforeAll(() => stubBrowserLayout());
 beforeEach(() => {
+  tender = openTender;
   requestMock.mockReset();
   requestMock.mockImplementation(async (route) => {
     if (route === publicRoutes.listDictItemsPublic)
@@ -91,5 +94,53 @@ describe('public tender search', { timeout: 20_000 }, () => {
     );
     expect(document.querySelector('.ant-drawer script')).toBeNull();
     expect(screen.getByText('登录后报名并下载招标文件')).toBeTruthy();
+  });
+
+  it('shows an awarded tender as awarded, with links to its 公示 and 结果公告, not the sign-up', async () => {
+    tender = {
+      ...openTender,
+      bidDeadline: '2026-11-20T02:00:00.000Z',
+      status: 'awarded',
+      announcements: [
+        {
+          id: 31,
+          kind: 'candidates',
+          title: '智能电表集中采购中标候选人公示',
+          status: 'published',
+          publishedAt: '2026-11-21T02:00:00.000Z',
+        },
+        {
+          id: 32,
+          kind: 'result',
+          title: '智能电表集中采购中标结果公告',
+          status: 'published',
+          publishedAt: '2026-11-25T02:00:00.000Z',
+        },
+      ],
+    };
+    renderWithApp(<TenderMsgSearchScreen />, '/tenderMsgSearch?id=9');
+    expect(
+      await screen.findByText('已定标，中标结果见下方公告。', {}, { timeout: 15_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByText('登录后报名并下载招标文件')).toBeNull();
+    expect(document.querySelector('.ant-drawer')?.textContent).not.toContain('供应商注册');
+    const result = screen.getByText('智能电表集中采购中标结果公告').closest('a')!;
+    expect(result.getAttribute('href')).toBe('/tenderMsgSearch?announcement=32&tab=award');
+    expect(screen.getByText('智能电表集中采购中标候选人公示').closest('a')).toBeTruthy();
+    fireEvent.click(result);
+    await waitFor(() =>
+      expect(
+        requestMock.mock.calls.some(([, input]) => (input as { id?: number })?.id === 32),
+      ).toBe(true),
+    );
+  });
+
+  it('invites no sign-up once the deadline has passed on the server’s clock', async () => {
+    tender = { ...openTender, bidDeadline: '2026-01-01T00:00:00.000Z', status: 'closed' };
+    renderWithApp(<TenderMsgSearchScreen />, '/tenderMsgSearch?id=9');
+    expect(
+      await screen.findByText('投标已截止，不再接受报名，等待开标。', {}, { timeout: 15_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByText('登录后报名并下载招标文件')).toBeNull();
   });
 });

@@ -1,11 +1,16 @@
 import { Link } from 'react-router';
 import { Button, Form, Input } from 'antd';
 import type { supplierApi } from '@tender/contracts';
-import { lazyRulesFrom, parseForm, showServerFieldErrors } from '@/lib/form-errors';
+import {
+  focusFirstError,
+  lazyRulesFrom,
+  parseForm,
+  showServerFieldErrors,
+} from '@/lib/form-errors';
 import { confirmRules } from '@/lib/confirm-rules';
 import { CompanyFields, type CompanyFieldValues } from '@/components/CompanyFields';
 import { loadRegisterSchema, REGISTER_PRESENCE, useRegisterSupplier } from '../api/register';
-import { PasswordStrength } from './PasswordStrength';
+import { PasswordStrength, passwordGuessRule } from '@/components/PasswordStrength';
 import { useFeedback } from '@/lib/feedback';
 import { InTurn, Turns } from '@/components/Turns';
 import '@/components/form-layout.css';
@@ -14,6 +19,9 @@ const rules = lazyRulesFrom<typeof supplierApi.registerSchema>(
   loadRegisterSchema,
   REGISTER_PRESENCE,
 );
+
+/** The account's password must not contain the username typed above it. */
+const OWNER = { usernameField: 'username' };
 
 export interface RegisterValues extends CompanyFieldValues {
   username?: string;
@@ -39,10 +47,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (done: Registered
       await register.mutateAsync(input);
       onRegistered({ companyName: input.companyName, username: input.username });
     } catch (error) {
-      if (showServerFieldErrors(form, error)) {
-        const first = form.getFieldsError().find((field) => field.errors.length > 0);
-        if (first) form.scrollToField(first.name, { block: 'center' });
-      }
+      showServerFieldErrors(form, error);
       message.error(error instanceof Error ? error.message : '注册失败');
     }
   };
@@ -54,9 +59,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (done: Registered
         form={form}
         layout="vertical"
         onFinish={(values) => void submit(values)}
-        onFinishFailed={({ errorFields }) => {
-          if (errorFields[0]) form.scrollToField(errorFields[0].name, { block: 'center' });
-        }}
+        onFinishFailed={() => focusFirstError(form)}
         aria-label="供应商注册"
         // The contract (zod) loads as the user reaches for the first field, ready for its check.
         onFocus={() => void loadRegisterSchema()}
@@ -80,8 +83,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: (done: Registered
             <Form.Item
               name="password"
               label="密码"
-              rules={rules.password}
-              extra={<PasswordStrength />}
+              rules={[...rules.password, passwordGuessRule(OWNER)]}
+              dependencies={['username']}
+              extra={<PasswordStrength owner={OWNER} />}
             >
               <Input.Password placeholder="请输入密码" autoComplete="new-password" />
             </Form.Item>

@@ -19,7 +19,10 @@ interface ReviewValues {
 /** A day after today: a blacklisting ends in the future (the server checks with its clock). */
 const beforeTomorrow = (day: Dayjs) => day.isBefore(dayjs().add(1, 'day').startOf('day'));
 
-/** 通过 / 驳回 / 拉黑 / 恢复 one supplier, always with a reason; 拉黑 until a day or for good. */
+/**
+ * 通过 (with an optional 审核意见) / 驳回 / 拉黑 / 恢复 (each with a reason) one supplier; 拉黑 until
+ * a day or for good.
+ */
 export function ReviewDialog({
   supplier,
   action,
@@ -34,6 +37,7 @@ export function ReviewDialog({
   const term = Form.useWatch('term', form);
   const meta = action ? REVIEW_ACTIONS[action] : undefined;
   const open = supplier !== undefined && action !== undefined;
+  const approving = action === 'approve';
 
   // Each opening starts empty: a reason typed for one company must not carry over to the next.
   useEffect(() => {
@@ -99,11 +103,15 @@ export function ReviewDialog({
           )}
         </>
       )}
-      <Form.Item name="reason" label="原因" rules={rules.reason}>
+      <Form.Item
+        name="reason"
+        label={approving ? '审核意见' : '原因'}
+        // The contract decides: 通过 may go without a word, the others say why.
+        required={!approving}
+        rules={rules.reason}
+      >
         <Input.TextArea
-          placeholder={
-            action === 'approve' ? '如：资质齐全，予以通过' : '请填写原因，将记入审核记录'
-          }
+          placeholder={approving ? '选填，如：资质齐全，予以通过' : '请填写原因，将记入审核记录'}
           autoSize={{ minRows: 3, maxRows: 6 }}
           maxLength={500}
           showCount

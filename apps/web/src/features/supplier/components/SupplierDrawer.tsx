@@ -131,7 +131,11 @@ function ReviewHistory({ supplier }: { supplier: Supplier }) {
               {orDash(supplier.reviewerName)} · {formatDateTime(supplier.reviewedAt)}
             </Typography.Text>
           </Space>
-          <div>原因：{orDash(supplier.reviewReason)}</div>
+          {supplier.status === 'approved' ? (
+            supplier.reviewReason && <div>审核意见：{supplier.reviewReason}</div>
+          ) : (
+            <div>原因：{orDash(supplier.reviewReason)}</div>
+          )}
         </>
       ),
     });

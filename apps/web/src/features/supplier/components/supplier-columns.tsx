@@ -2,7 +2,7 @@ import { Button, Dropdown, Grid, Space, Tag, Typography, type TableColumnsType }
 import { DownOutlined, EyeOutlined } from '@ant-design/icons';
 import type { Supplier } from '@tender/contracts';
 import { useAccess } from '@/lib/permissions';
-import { formatDateTime } from '@/lib/time';
+import { formatDate } from '@/lib/time';
 import { actionsColumn } from '@/components/table-actions';
 import { SupplierStatusTag } from '@/components/SupplierStatusTag';
 import { usePinnedColumns } from '@/hooks/use-pinned-columns';
@@ -57,14 +57,19 @@ export function useSupplierColumns({
       title: '统一社会信用代码',
       dataIndex: 'creditCode',
       responsive: ['lg'],
-      render: (code: string) => <Typography.Text copyable>{code}</Typography.Text>,
+      render: (code: string) => (
+        <Typography.Text copyable style={{ whiteSpace: 'nowrap' }}>
+          {code}
+        </Typography.Text>
+      ),
     },
     { title: '联系人', dataIndex: 'contactName', responsive: ['md'] },
-    { title: '联系电话', dataIndex: 'phone', responsive: ['md'] },
+    { title: '联系电话', dataIndex: 'phone', responsive: ['md'], className: 'cell-nowrap' },
     {
       title: '供货类别',
       dataIndex: 'categories',
-      responsive: ['xl'],
+      // Shown from 1600 px; at 1440 the state and the registration time need the room.
+      responsive: ['xxl'],
       render: (values: string[]) => <CategoryTags values={values} labels={categoryLabels} />,
     },
     {
@@ -75,10 +80,12 @@ export function useSupplierColumns({
       ),
     },
     {
-      title: '注册时间',
+      title: '注册日期',
       dataIndex: 'createdAt',
       responsive: ['lg'],
-      render: (iso: string) => formatDateTime(iso),
+      className: 'cell-nowrap',
+      // The day is enough in the list; the drawer gives the minute.
+      render: (iso: string) => formatDate(iso),
     },
     actionsColumn(pinned, (supplier) => (
       <>

@@ -55,7 +55,14 @@ describe('供应商注册', () => {
   it('refuses a credit code whose check digit is wrong, as it is typed', async () => {
     await renderRegister();
     type('统一社会信用代码', '91110000100010433M');
-    expect(await screen.findByText('统一社会信用代码校验位不正确，请核对营业执照')).toBeTruthy();
+    // The first check loads the contract (zod): allow for a cold module graph on a busy machine.
+    expect(
+      await screen.findByText(
+        '统一社会信用代码校验位不正确，请核对营业执照',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
     type('统一社会信用代码', '9111000010001043');
     expect(
       await screen.findByText('统一社会信用代码应为 18 位数字或大写字母（不含 I、O、S、V、Z）'),

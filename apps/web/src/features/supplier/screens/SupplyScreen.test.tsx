@@ -93,7 +93,7 @@ describe('投标人信息管理', { timeout: 20_000 }, () => {
     fireEvent.click(buttonIn(row, '驳回'));
     const dialog = (await screen.findByText('原因')).closest<HTMLElement>('.ant-modal')!;
     fireEvent.click(buttonIn(dialog, '确认驳回'));
-    expect(await within(dialog).findByText('请输入原因')).toBeTruthy();
+    expect(await within(dialog).findByText('驳回须填写原因')).toBeTruthy();
     expect(auditCalls()).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText('原因'), {
@@ -102,6 +102,25 @@ describe('投标人信息管理', { timeout: 20_000 }, () => {
     fireEvent.click(buttonIn(dialog, '确认驳回'));
     await waitFor(() => expect(auditCalls()).toHaveLength(1));
     expect(auditCalls()[0]?.[1]).toEqual({ id: 1, action: 'reject', reason: '营业执照已过期' });
+  });
+
+  it('approves with the 审核意见 left empty', async () => {
+    signIn(['supplier:audit']);
+    renderWithApp(<SupplyScreen />, '/supply');
+    await screen.findByText('华东电气设备有限公司');
+    const row = screen.getByText('华东电气设备有限公司').closest('tr')!;
+    fireEvent.click(buttonIn(row, '通过'));
+    const dialog = (await screen.findByText('审核意见')).closest<HTMLElement>('.ant-modal')!;
+    expect(within(dialog).queryByText('原因')).toBeNull();
+    expect(
+      within(dialog)
+        .getByLabelText('审核意见')
+        .closest('.ant-form-item')
+        ?.querySelector('.ant-form-item-required'),
+    ).toBeNull();
+    fireEvent.click(buttonIn(dialog, '确认通过'));
+    await waitFor(() => expect(auditCalls()).toHaveLength(1));
+    expect(auditCalls()[0]?.[1]).toEqual({ id: 1, action: 'approve' });
   });
 
   it('offers 恢复 for a blacklisted supplier and blacklists for good when no date is chosen', async () => {

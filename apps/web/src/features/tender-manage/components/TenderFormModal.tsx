@@ -7,6 +7,7 @@ import {
   parseForm,
   rulesFrom,
   showServerFieldErrors,
+  validateForm,
   type FieldErrorTarget,
 } from '@/lib/form-errors';
 import { serverNow } from '@/lib/server-clock';
@@ -74,6 +75,7 @@ function Section({ title }: { title: string }) {
 
 /** Paints contract field errors on the form's own fields (the docs window is one picker). */
 const remapped = (form: FieldErrorTarget): FieldErrorTarget => ({
+  ...form,
   setFields: (fields) =>
     form.setFields(fields.map((f) => ({ ...f, name: formFieldOf(String(f.name)) as never }))),
 });
@@ -155,11 +157,7 @@ export function TenderFormModal({
   };
 
   const submit = async () => {
-    try {
-      await form.validateFields();
-    } catch {
-      return;
-    }
+    if (!(await validateForm(form))) return;
     const target = remapped(form);
     const raw = toTenderInput(form.getFieldsValue(true) as TenderFormValues);
     try {

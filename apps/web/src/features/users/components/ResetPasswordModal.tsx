@@ -47,7 +47,8 @@ export function ResetPasswordModal({ user, onClose }: { user?: AdminUser; onClos
     >
       <NewPasswordFields
         rules={rules.password}
-        placeholder="至少 8 位，含字母和数字"
+        owner={{ username: user?.username ?? '' }}
+        placeholder="请输入新密码"
         confirmPlaceholder="再次输入新密码"
       />
     </FormModal>

@@ -65,7 +65,7 @@ describe('the user form', () => {
   it('sends the trimmed values with defaults and closes', async () => {
     const { onClose } = renderForm();
     type('用户名', '  zhang.san ');
-    type('初始密码', 'Passw0rd1');
+    type('初始密码', 'Tender2026x');
     type('姓名', '张三');
     await chooseRole('admin（系统管理员）');
     save();
@@ -87,7 +87,7 @@ describe('the user form', () => {
     });
     const { onClose } = renderForm();
     type('用户名', 'zhang.san');
-    type('初始密码', 'Passw0rd1');
+    type('初始密码', 'Tender2026x');
     type('姓名', '张三');
     await chooseRole('admin（系统管理员）');
     save();

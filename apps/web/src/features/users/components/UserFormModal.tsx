@@ -9,9 +9,13 @@ import { useInsertAdmin } from '../api/insert-admin';
 import { useUpdateAdmin } from '../api/update-admin';
 import { STATUS_OPTIONS } from '@/components/status';
 import { ContactFields } from '@/components/ContactFields';
+import { PasswordStrength, passwordGuessRule } from '@/components/PasswordStrength';
 
 // Editing keeps the same field rules as adding; the update schema only makes fields omittable.
 const rules = rulesFrom(admin.insertAdminSchema);
+
+/** The first password must not contain the username typed above it. */
+const OWNER = { usernameField: 'username' };
 
 /** Bidder accounts belong to a supplier company; other roles have none. */
 const BIDDER_ROLE = 'bidder';
@@ -92,8 +96,14 @@ export function UserFormModal({
         <Input placeholder="字母、数字和 _ . @ -" autoComplete="off" />
       </Form.Item>
       {!isEdit && (
-        <Form.Item name="password" label="初始密码" rules={rules.password}>
-          <Input.Password placeholder="至少 8 位，含字母和数字" autoComplete="new-password" />
+        <Form.Item
+          name="password"
+          label="初始密码"
+          rules={[...rules.password, passwordGuessRule(OWNER)]}
+          dependencies={['username']}
+          extra={<PasswordStrength owner={OWNER} />}
+        >
+          <Input.Password placeholder="请输入初始密码" autoComplete="new-password" />
         </Form.Item>
       )}
       <Form.Item name="realName" label="姓名" rules={rules.realName}>

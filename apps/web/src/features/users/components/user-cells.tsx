@@ -1,27 +1,7 @@
 import { Tooltip, Typography } from 'antd';
+import { ClippedText } from '@/components/ClippedText';
 import type { AdminUser } from '@tender/contracts';
 import { formatDate, formatDateTime, formatRecent } from '@/lib/time';
-
-/** Text cut to `maxWidth` with an ellipsis; hovering shows the whole of it. */
-export function ClippedText({
-  text,
-  maxWidth,
-  secondary,
-}: {
-  text: string;
-  maxWidth: number;
-  secondary?: boolean;
-}) {
-  return (
-    <Typography.Text
-      type={secondary ? 'secondary' : undefined}
-      ellipsis={{ tooltip: text }}
-      style={{ maxWidth, fontSize: secondary ? 12 : undefined }}
-    >
-      {text}
-    </Typography.Text>
-  );
-}
 
 /** The role, and below it the supplier company a bidder account belongs to. */
 export function RoleCell({ user }: { user: AdminUser }) {

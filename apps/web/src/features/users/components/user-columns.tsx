@@ -6,7 +6,8 @@ import { actionsColumn, DeleteButton, EditButton } from '@/components/table-acti
 import { useUserMenu } from '@/stores/session';
 import { useDeleteAdmin } from '../api/delete-admin';
 import { UserStatusSwitch } from './UserStatusSwitch';
-import { ClippedText, LoginTimesCell, RoleCell } from './user-cells';
+import { ClippedText } from '@/components/ClippedText';
+import { LoginTimesCell, RoleCell } from './user-cells';
 import { usePinnedColumns } from '@/hooks/use-pinned-columns';
 
 /** The user table's columns, with the actions the caller's button powers allow. */
