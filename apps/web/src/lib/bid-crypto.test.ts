@@ -147,7 +147,7 @@ describe('sealing a quotation', () => {
   it('says which rule a decrypted quotation breaks', async () => {
     const key = newContentKey();
     const sealed = await sealQuotation({ ...quotation, totalPrice: 0 }, key, 'passphrase', FAST);
-    await expect(openQuotation(sealed, key)).rejects.toThrow(/totalPrice/);
+    await expect(openQuotation(sealed, key)).rejects.toThrow(/投标总价/);
   });
 });
 
