@@ -1,8 +1,8 @@
 import { Button, Modal, Space, Typography } from 'antd';
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import type { AwardNotice } from '@tender/contracts';
+import { formatDateCn } from '@tender/contracts/format';
 import { formatMoney } from '@/lib/amount';
-import { formatDate, formatDateTime } from '@/lib/time';
 import { downloadAwardNotice } from '../api/award-notice';
 import './announcement-feature.css';
 
@@ -51,12 +51,16 @@ export function AwardNoticeModal({
           {notice.amountInWords}）。
         </p>
         <p style={{ textIndent: '2em', lineHeight: 2 }}>
-          请你方自本通知书发出之日起 30 日内，即 {formatDate(notice.contractDeadline)}{' '}
+          请你方自本通知书发出之日起 30 日内，即 {formatDateCn(notice.contractDeadline)}
           前，与招标人签订书面合同。
         </p>
-        <p style={{ textAlign: 'right', marginTop: 32 }}>
-          定标日期：{formatDateTime(notice.awardedAt)}
-        </p>
+        <p style={{ textIndent: '2em' }}>特此通知。</p>
+        {/* The close the PDF has too: who issues it, where its seal goes, and the day. */}
+        <div className="award-notice-close">
+          <p>招标人：{notice.tendererName}（盖章）</p>
+          <span className="award-notice-seal" aria-hidden="true" />
+          <p>{formatDateCn(notice.awardedAt)}</p>
+        </div>
       </div>
     </Modal>
   );

@@ -168,6 +168,10 @@ describe('公告详情', () => {
     const dialog = await screen.findByRole('dialog', { name: '中标通知书' });
     expect(dialog.textContent).toContain('甲公司');
     expect(dialog.textContent).toContain('壹佰万元整');
+    // Closed as the PDF is: the tenderer, its seal, the day in formal writing (Beijing).
+    expect(dialog.textContent).toContain('招标人：华源能源装备集团有限公司（盖章）');
+    expect(dialog.textContent).toContain('2026年11月25日');
+    expect(dialog.textContent).toContain('即 2026年12月25日前');
     // The footer's 关闭 (the corner's ✕ is named 关闭 too).
     fireEvent.click(screen.getAllByRole('button', { name: /关\s*闭/ }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '中标通知书' })).toBeNull());
