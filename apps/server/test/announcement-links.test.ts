@@ -63,11 +63,12 @@ describe('a mandatory tender from the opening to the award', () => {
   let evidenceId = 0;
 
   it('tells each company of the opening on its 投标报价 row, and 定标 waits for a publicity', async () => {
-    tenderId = await createTender(t, clock.now(), { mandatory: true, minBids: 2 });
+    tenderId = await createTender(t, clock.now(), { mandatory: true, minBids: 3 });
     await signUp(t, tenderId, [sup.bidder1!, sup.bidder2!, sup.bidder3!]);
     for (const [name, price] of [
       ['bidder1', 870000],
       ['bidder2', 910000],
+      ['bidder3', 950000],
     ] as const) {
       const reply = await t.call(bidApi.submitBid, quote(tenderId, price), tok[name]);
       expect(reply.status).toBe(200);
@@ -159,7 +160,7 @@ describe('a mandatory tender from the opening to the award', () => {
       expect(reply.status, who).toBe(200);
       expect(reply.body.message).toContain('evidence');
     }
-    // Another bidder of the same tender, a company that took no part, and the public: no file.
+    // Other bidders of the same tender, a company that took no part, and the public: no file.
     for (const who of ['bidder1', 'bidder3', 'bidder4']) {
       const reply = await fetch(tok[who]);
       expect(reply.status, who).toBe(404);
@@ -268,5 +269,31 @@ describe('the other notices', () => {
     expect(await linksOf('bidder1', 'deadline_soon')).toEqual([
       notificationLinks.biddingRow(tenderId),
     ]);
+  });
+
+  it('an objection to the opening record leads the managers to 开标记录, and the answer the company to its row', async () => {
+    const tenderId = await createTender(t, clock.now(), { minBids: 1 });
+    await signUp(t, tenderId, [sup.bidder2!]);
+    expect((await t.call(bidApi.submitBid, quote(tenderId, 500000), tok.bidder2)).status).toBe(200);
+    clock.advance(3601);
+    expect((await t.call(bidApi.openBids, { id: tenderId }, tok.manager)).status).toBe(200);
+    const objected = await t.call(
+      bidApi.confirmOpeningRecord,
+      { tenderId, agree: false, objection: '我方交货期应为 30 天' },
+      tok.bidder2,
+    );
+    expect(objected.status).toBe(200);
+    expect(await linksOf('manager', 'objection_filed')).toContain(
+      notificationLinks.openingRecord(tenderId),
+    );
+    const answered = await t.call(
+      bidApi.answerOpeningObjection,
+      { tenderId, supplierId: sup.bidder2!, answer: '已核对，与投标文件一致' },
+      tok.manager,
+    );
+    expect(answered.status).toBe(200);
+    expect(await linksOf('bidder2', 'objection_answered')).toContain(
+      notificationLinks.biddingRow(tenderId),
+    );
   });
 });

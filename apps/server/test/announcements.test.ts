@@ -307,7 +307,8 @@ describe('one live candidate publicity per tender', () => {
 
 describe('objections and the award gates', () => {
   it('runs a mandatory tender through publicity, objection, answer and award', async () => {
-    const { tenderId, bidIds } = await openedTender({ mandatory: true });
+    // Three valid bids (bidder3 under this ceiling): a mandatory tender fails with fewer.
+    const { tenderId, bidIds } = await openedTender({ mandatory: true, priceCeiling: '1000000' });
     const award = () =>
       t.call(
         bidApi.awardTtender,

@@ -38,6 +38,9 @@ export const notificationLinks = {
    */
   awardNotice: (announcementId: number, tenderId: number) =>
     `/announcementDetail?id=${announcementId}&tenderId=${tenderId}&notice=1`,
+  /** 招标管理详情 on its 开标记录 tab, where a manager answers an objection to the record. */
+  openingRecord: (tenderId: number) =>
+    `/denderManagement_details?id=${tenderId}&tab=opening-record`,
 } as const;
 
 export const notification = z.object({

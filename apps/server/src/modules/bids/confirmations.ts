@@ -5,6 +5,10 @@ import { openingConfirmations, suppliers, tenders } from '../../db/schema/index.
 import { recordAudit, type Actor } from '../../lib/audit.js';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import {
+  notifyOpeningObjectionAnswered,
+  notifyOpeningObjectionFiled,
+} from '../notifications/hooks.js';
 import { lockTender, tenderNotFound } from './common.js';
 import { confirmationOf, confirmUntilOf, storedRecord } from './opening.js';
 
@@ -71,6 +75,8 @@ export async function confirmOpeningRecord(
       .select({ name: suppliers.companyName })
       .from(suppliers)
       .where(eq(suppliers.id, supplierId));
+    if (!row.agree)
+      await notifyOpeningObjectionFiled(tx, input.tenderId, tender.title, supplier!.name, now);
     return confirmationOf(row, supplier!.name);
   });
 }
@@ -84,7 +90,7 @@ export async function answerOpeningObjection(
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const [tender] = await tx
-      .select({ id: tenders.id })
+      .select({ id: tenders.id, title: tenders.title })
       .from(tenders)
       .where(eq(tenders.id, input.tenderId));
     if (!tender) throw tenderNotFound(input.tenderId);
@@ -111,6 +117,7 @@ export async function answerOpeningObjection(
       targetId: input.tenderId,
       after: { supplierId: input.supplierId, answer: input.answer },
     });
+    await notifyOpeningObjectionAnswered(tx, input.tenderId, tender.title, input.supplierId, now);
     return confirmationOf(row!, found.supplierName);
   });
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { formatDateTime, notificationLinks } from '@tender/contracts';
 import type { Tx } from '../../db/client.js';
 import { bids } from '../../db/schema/index.js';
-import { notify, usersOfParticipants, usersOfSuppliers } from './service.js';
+import { notify, usersHoldingPower, usersOfParticipants, usersOfSuppliers } from './service.js';
 
 /**
  * The events other services report, each called with one line inside that service's
@@ -62,7 +62,7 @@ export async function notifyBidsOpened(
     await usersOfSuppliers(tx, supplierIds),
     'bids_opened',
     `${title}：已开标${failed ? '（有效投标不足，流标）' : ''}，开标记录待确认，请在 ${formatDateTime(confirmUntil)} 前确认或提出异议`,
-    `/bidding?tenderId=${tenderId}`,
+    notificationLinks.biddingRow(tenderId),
     now,
   );
 }
@@ -84,7 +84,7 @@ export async function notifyDecryptionWindow(
     extended
       ? `${title}：解密时间已延长，请在 ${formatDateTime(until)} 前解密`
       : `${title}：开标已开始，请在 ${formatDateTime(until)} 前解密`,
-    `/bidding?tenderId=${tenderId}`,
+    notificationLinks.biddingRow(tenderId),
     now,
   );
 }
@@ -119,6 +119,42 @@ export async function notifyAwardResult(
     await usersOfSuppliers(tx, others),
     'award_result',
     `${title}：未中标`,
+    notificationLinks.biddingRow(tenderId),
+    now,
+  );
+}
+
+/** A supplier objected to the opening record: the managers who answer it (those who open bids). */
+export async function notifyOpeningObjectionFiled(
+  tx: Tx,
+  tenderId: number,
+  title: string,
+  supplierName: string,
+  now: Date,
+) {
+  await notify(
+    tx,
+    await usersHoldingPower(tx, 'tender:open'),
+    'objection_filed',
+    `${title}：${supplierName}对开标记录提出异议，请答复`,
+    notificationLinks.openingRecord(tenderId),
+    now,
+  );
+}
+
+/** The manager answered a supplier's objection to the opening record: that company is told. */
+export async function notifyOpeningObjectionAnswered(
+  tx: Tx,
+  tenderId: number,
+  title: string,
+  supplierId: number,
+  now: Date,
+) {
+  await notify(
+    tx,
+    await usersOfSuppliers(tx, [supplierId]),
+    'objection_answered',
+    `${title}：贵公司对开标记录提出的异议已答复`,
     notificationLinks.biddingRow(tenderId),
     now,
   );
