@@ -9,7 +9,6 @@ import { PHONE, logIn, screenshot } from './support/browser';
 import { toast } from './support/shell';
 import { button, callApi, confirmPopover, dialog } from './support/admin';
 import {
-  activeTabPanel,
   advanceServerClock,
   apiLogin,
   pageWidth,
@@ -400,7 +399,11 @@ describe('issue 14: remote opening with bidder-side encryption', () => {
     const manager = pages.manager;
     await manager.reload();
     await manager.getByRole('tab', { name: '开标记录' }).click();
-    const confirmations = activeTabPanel(manager).locator('.opening-confirmations');
+    // The panel by its name (a hidden one never matches): the 开标 tab, rendered earlier, holds
+    // the same confirmations table, and "the active panel" found its hidden 答复 while tabs switched.
+    const confirmations = manager
+      .getByRole('tabpanel', { name: '开标记录' })
+      .locator('.opening-confirmations');
     await confirmations
       .locator('.ant-table-row', { hasText: BIDS.bidder1.company })
       .getByText('已确认')
