@@ -51,4 +51,13 @@ describe('ChineseDocument', () => {
       expect(lines.filter((l) => /^[，。、）：]/.test(l))).toEqual([]);
     }
   });
+
+  it('draws Latin letters one glyph each, never as a ligature (ff, fi, fl, ffi)', async () => {
+    const line = 'Offshore Efficient Supplies, fine flow, ffi 海缆';
+    const doc = await ChineseDocument.create({ title: 'ligatures', date: new Date(0) });
+    doc.text(line);
+    const pdf = await doc.save();
+    expect(await glyphProblems(pdf)).toEqual([]);
+    expect((await drawnText(pdf)).map((run) => run.text).join('')).toBe(line);
+  });
 });

@@ -70,7 +70,12 @@ export class ChineseDocument {
     pdf.setTitle(meta.title);
     pdf.setCreationDate(meta.date);
     pdf.setModificationDate(meta.date);
-    const font = await pdf.embedFont(await chineseFont(), { subset: true });
+    // No ligatures: "office" must be drawn as o-f-f-i-c-e, so that the text copied out of a
+    // notice (a company's name, a bank reference) is the text that was written.
+    const font = await pdf.embedFont(await chineseFont(), {
+      subset: true,
+      features: { liga: false },
+    });
     return new ChineseDocument(pdf, font, rgb(0.1, 0.1, 0.1), rgb(0.55, 0.55, 0.55), rgb);
   }
 
