@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '../apps/server/src/db/client.js';
-import { seedDatabase } from '../apps/server/src/db/seed/index.js';
+import { seedDatabase } from '../apps/server/src/seed/index.js';
 import { loadTendersPglite } from './load.js';
 
 const [dir, count, sealKey] = process.argv.slice(2);

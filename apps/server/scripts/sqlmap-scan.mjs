@@ -19,7 +19,7 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const PARALLEL = Number(process.env.SQLMAP_PARALLEL ?? 3);
 const LEVEL = process.env.SQLMAP_LEVEL ?? '1';
 const RISK = process.env.SQLMAP_RISK ?? '1';
-/** Demo accounts (apps/server/src/db/seed/demo.ts). */
+/** Demo accounts (apps/server/src/seed/demo.ts). */
 const ACCOUNTS = {
   admin: ['admin', 'Admin@12345'],
   bidder: ['bidder1', 'Bidder@12345'],

@@ -7,7 +7,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
 import { DataDirExposedError, secureDataDir } from './db/data-dir.js';
-import { seedDatabase } from './db/seed/index.js';
+import { seedDatabase } from './seed/index.js';
 import { SealKeyMismatchError } from './modules/bids/seal-key.js';
 
 async function main() {

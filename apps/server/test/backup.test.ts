@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { bidRevisions, bids, fileChunks, files } from '../src/db/schema/index.js';
-import { seedDatabase } from '../src/db/seed/index.js';
+import { seedDatabase } from '../src/seed/index.js';
 import { verifyAuditChain } from '../src/lib/audit-chain.js';
 import { deriveMasterKey, seal, unseal, type SealedBlob } from '../src/lib/seal.js';
 import { bidDigest, unsealContent } from '../src/modules/bids/common.js';

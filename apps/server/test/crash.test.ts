@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { API_BASE, bidApi } from '@tender/contracts';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { auditLog, bidRevisions, bids } from '../src/db/schema/index.js';
-import { seedDatabase } from '../src/db/seed/index.js';
+import { seedDatabase } from '../src/seed/index.js';
 import { verifyAuditChain } from '../src/lib/audit-chain.js';
 import { createTokenService } from '../src/lib/tokens.js';
 import { TEST_SECRET, type TestApp } from './support/app.js';

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_BASE, auth, role } from '@tender/contracts';
 import { openDatabase } from '../src/db/client.js';
-import { DEMO_PASSWORDS } from '../src/db/seed/demo.js';
+import { DEMO_PASSWORDS } from '../src/seed/demo.js';
 import { testDbKind } from './support/database.js';
 import { spawnServer } from './support/process.js';
 

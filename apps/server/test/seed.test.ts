@@ -10,7 +10,7 @@ import {
   seededPowers,
   users,
 } from '../src/db/schema/index.js';
-import { seedDatabase } from '../src/db/seed/index.js';
+import { seedDatabase } from '../src/seed/index.js';
 import { openTestDatabase } from './support/database.js';
 
 let database: Database | undefined;

@@ -15,7 +15,7 @@ import {
 } from '@tender/contracts';
 import { buildApp } from '../src/app.js';
 import { openDatabase, type Database } from '../src/db/client.js';
-import { DEMO_PASSWORDS } from '../src/db/seed/demo.js';
+import { DEMO_PASSWORDS } from '../src/seed/demo.js';
 import { testConfig, TEST_SECRET } from './support/app.js';
 import { testDbKind } from './support/database.js';
 import { spawnServer, type ServerProcess } from './support/process.js';

@@ -7,7 +7,7 @@ import { openDatabase } from '../db/client.js';
 import { lockDataDir } from '../db/data-dir-lock.js';
 import { secureDataDir } from '../db/data-dir.js';
 import { assertPasswordNotGuessable } from '../lib/password.js';
-import { createAdministrator, seedDatabase } from '../db/seed/index.js';
+import { createAdministrator, seedDatabase } from '../seed/index.js';
 
 /**
  * One prompt for both questions (two would split piped input between them); while the

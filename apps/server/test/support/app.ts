@@ -3,8 +3,8 @@ import { API_BASE, type RouteContract, type RouteInput } from '@tender/contracts
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
-import { seedDatabase } from '../../src/db/seed/index.js';
-import { DEMO_PASSWORDS } from '../../src/db/seed/demo.js';
+import { seedDatabase } from '../../src/seed/index.js';
+import { DEMO_PASSWORDS } from '../../src/seed/demo.js';
 import type { Clock } from '../../src/lib/clock.js';
 import { openTestDatabase } from './database.js';
 

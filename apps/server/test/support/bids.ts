@@ -145,4 +145,4 @@ export {
   encryptFile,
   sealQuotation,
   unwrapContentKey,
-} from '../../src/db/seed/bidder-envelope.js';
+} from '../../src/seed/bidder-envelope.js';

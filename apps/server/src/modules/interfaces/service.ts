@@ -9,7 +9,7 @@ import { Conflict, Forbidden, Invalid, NotFound, conflictOnUnique } from '../../
 import { likePattern, offsetOf, pageOf, type PageQuery } from '../../lib/paging.js';
 import type { RegisteredRoute } from '../../lib/route.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { ADMIN_POWER_GROUPS } from '../../db/seed/powers.js';
+import { ADMIN_POWER_GROUPS } from '../../db/built-in-powers.js';
 import { namesAField } from '../../lib/changes.js';
 
 /** Whether the power sits under one of the administrators' own groups. */

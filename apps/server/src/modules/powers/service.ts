@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client.js';
 import { interfaces, powers } from '../../db/schema/index.js';
 import { type Actor, changedFields, recordAudit } from '../../lib/audit.js';
 import { Conflict, Invalid, NotFound, conflictOnUnique } from '../../lib/errors.js';
-import { BUILT_IN_POWER_CODES } from '../../db/seed/powers.js';
+import { BUILT_IN_POWER_CODES } from '../../db/built-in-powers.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { assertMayEditPower } from '../roles/delegation.js';
 

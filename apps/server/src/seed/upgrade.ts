@@ -1,7 +1,12 @@
 import { inArray } from 'drizzle-orm';
-import type { Tx } from '../client.js';
-import { powers, rolePowers, roles, seededPowers } from '../schema/index.js';
-import { BUILT_IN_POWER_CODES, POWER_TREE, ROLE_SEEDS, type PowerSeed } from './powers.js';
+import type { Tx } from '../db/client.js';
+import { powers, rolePowers, roles, seededPowers } from '../db/schema/index.js';
+import {
+  BUILT_IN_POWER_CODES,
+  POWER_TREE,
+  ROLE_SEEDS,
+  type PowerSeed,
+} from '../db/built-in-powers.js';
 
 /** Marks every power of this release's tree as received (fresh installations). */
 export async function recordSeededPowers(tx: Tx) {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../client.js';
+import type { Tx } from '../db/client.js';
 import {
   amendments,
   downloadLog,
@@ -12,10 +12,10 @@ import {
   tenderNumberCounters,
   tenders,
   users,
-} from '../schema/index.js';
-import { creditCodeCheckChar } from '../../lib/credit-code.js';
-import { chinaYear, formatTenderNo } from '../../modules/tenders/numbering.js';
-import { searchColumns } from '../../modules/tenders/queries.js';
+} from '../db/schema/index.js';
+import { creditCodeCheckChar } from '../lib/credit-code.js';
+import { chinaYear, formatTenderNo } from '../modules/tenders/numbering.js';
+import { searchColumns } from '../modules/tenders/queries.js';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;

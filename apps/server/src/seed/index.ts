@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../client.js';
+import type { Db, Tx } from '../db/client.js';
 import {
   dictItems,
   dictTypes,
@@ -8,10 +8,10 @@ import {
   roles,
   suppliers,
   users,
-} from '../schema/index.js';
-import { hashPassword } from '../../lib/password.js';
+} from '../db/schema/index.js';
+import { hashPassword } from '../lib/password.js';
 import { DICTIONARY } from './dictionary.js';
-import { ROLE_SEEDS } from './powers.js';
+import { ROLE_SEEDS } from '../db/built-in-powers.js';
 import { DEMO_SUPPLIERS, DEMO_USERS } from './demo.js';
 import { addNewSeededPowers } from './upgrade.js';
 import { seedDemoTenders } from './demo-tenders.js';

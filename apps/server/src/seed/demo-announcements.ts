@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { AnnouncementCandidate } from '../schema/announcement.js';
-import type { Tx } from '../client.js';
+import type { AnnouncementCandidate } from '../db/schema/announcement.js';
+import type { Tx } from '../db/client.js';
 import { notificationLinks } from '@tender/contracts';
 import {
   announcements,
@@ -13,10 +13,10 @@ import {
   suppliers,
   tenders,
   users,
-} from '../schema/index.js';
-import { reindexAnnouncement } from '../../modules/announcements/common.js';
-import { candidatesContent } from '../../modules/announcements/templates.js';
-import { inWords } from '../../modules/bids/opening.js';
+} from '../db/schema/index.js';
+import { reindexAnnouncement } from '../modules/announcements/common.js';
+import { candidatesContent } from '../modules/announcements/templates.js';
+import { inWords } from '../modules/bids/opening.js';
 import { demoPdf } from './demo-tenders.js';
 
 const HOUR = 3600_000;
