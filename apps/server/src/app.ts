@@ -13,7 +13,7 @@ import type { Database } from './db/client.js';
 import { adjustableClock, systemClock, type Clock } from './lib/clock.js';
 import { TooMany } from './lib/errors.js';
 import { postgresRateLimitStore } from './lib/rate-limit-store.js';
-import { registeredRoutes } from './lib/route.js';
+import { registeredRoutes } from './plugins/route.js';
 import { answerSerializer } from './lib/serializer.js';
 import { createTokenService } from './lib/tokens.js';
 import { AccessCache, registerAccessCache } from './plugins/access-cache.js';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { newPassword, username as usernameRule } from '@tender/contracts';
 import { buildApp } from './app.js';
-import { handlersFinished } from './lib/route.js';
+import { handlersFinished } from './plugins/route.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit, role } from '@tender/contracts';
 import { auditLog } from '../src/db/schema/index.js';
 import { chainUnsealedAuditRows, verifyAuditChain } from '../src/lib/audit-chain.js';
-import { registeredRoutes } from '../src/lib/route.js';
+import { registeredRoutes } from '../src/plugins/route.js';
 import { startTestApp, type TestApp } from './support/app.js';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, power, role, tenderApi } from '@tender/contracts';
-import { registeredRoutes } from '../src/lib/route.js';
+import { registeredRoutes } from '../src/plugins/route.js';
 import { startTestApp, type TestApp } from './support/app.js';
 import { powerIds, userWithPowers } from './support/powers.js';
 import { draftInput } from './support/tenders.js';

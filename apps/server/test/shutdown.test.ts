@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { API_BASE, defineRoute } from '@tender/contracts';
-import { addRoute, handlersFinished } from '../src/lib/route.js';
+import { addRoute, handlersFinished } from '../src/plugins/route.js';
 import { startTestApp, type TestApp } from './support/app.js';
 
 const slow = defineRoute({

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { API_BASE, bidApi } from '@tender/contracts';
 import { users } from '../../src/db/schema/index.js';
-import { registeredRoutes, type RegisteredRoute } from '../../src/lib/route.js';
+import { registeredRoutes, type RegisteredRoute } from '../../src/plugins/route.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { createTender, signUp, supplierIdOf } from '../support/bids.js';
 import { requestArbitrary, type FuzzRequest } from './requests.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { announcementApi, objectionApi } from '@tender/contracts';
-import { addRoute, FileReply } from '../../lib/route.js';
+import { addRoute, FileReply } from '../../plugins/route.js';
 import { awardNoticeData, awardNoticePdf } from './award-notice.js';
 import { answerObjection, insertObjection, listObjections } from './objections.js';
 import {

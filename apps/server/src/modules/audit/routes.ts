@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, count, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
 import { audit } from '@tender/contracts';
 import { auditLog } from '../../db/schema/index.js';
-import { addRoute } from '../../lib/route.js';
+import { addRoute } from '../../plugins/route.js';
 import { iso, likePattern, offsetOf, pageOf } from '../../lib/paging.js';
 import { verifyAuditChain } from '../../lib/audit-chain.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { auth } from '@tender/contracts';
-import { addRoute } from '../../lib/route.js';
+import { addRoute } from '../../plugins/route.js';
 import { Invalid } from '../../lib/errors.js';
 import { changeOwnPassword, login, logout, menuOf } from './service.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bidApi } from '@tender/contracts';
-import { addRoute } from '../../lib/route.js';
+import { addRoute } from '../../plugins/route.js';
 import { awardTender } from './award.js';
 import { listBidsByTender } from './comparison.js';
 import { listBiddableTenders, listMyBids } from './mine.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { dictionary } from '@tender/contracts';
-import { addRoute } from '../../lib/route.js';
+import { addRoute } from '../../plugins/route.js';
 import * as service from './service.js';
 
 export async function dictionaryRoutes(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { fileApi } from '@tender/contracts';
 import { Invalid } from '../../lib/errors.js';
-import { FileReply, addRoute } from '../../lib/route.js';
+import { FileReply, addRoute } from '../../plugins/route.js';
 import { openForReading, storeUpload } from './service.js';
 import { bidChunkSealer } from '../bids/files.js';
 import { ENCRYPTED_FILE_OVERHEAD_BYTES, MIN_ENCRYPTED_FILE_BYTES } from '../bids/envelope.js';

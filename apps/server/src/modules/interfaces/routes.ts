@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { apiInterface } from '@tender/contracts';
-import { addRoute, registeredRoutes } from '../../lib/route.js';
+import { addRoute, registeredRoutes } from '../../plugins/route.js';
 import { createInterfaceService } from './service.js';
 
 export async function interfaceRoutes(app: FastifyInstance) {

@@ -7,7 +7,7 @@ import { interfaces, powers } from '../../db/schema/index.js';
 import { type Actor, changedFields, recordAudit } from '../../lib/audit.js';
 import { Conflict, Forbidden, Invalid, NotFound, conflictOnUnique } from '../../lib/errors.js';
 import { likePattern, offsetOf, pageOf, type PageQuery } from '../../lib/paging.js';
-import type { RegisteredRoute } from '../../lib/route.js';
+import type { RegisteredRoute } from '../../plugins/route.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { ADMIN_POWER_GROUPS } from '../../db/built-in-powers.js';
 import { namesAField } from '../../lib/changes.js';

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { interfaces, powers } from '../../db/schema/index.js';
-import type { RegisteredRoute } from '../../lib/route.js';
+import type { RegisteredRoute } from '../../plugins/route.js';
 
 const SYNC_LOCK_KEY = 727_003;
 

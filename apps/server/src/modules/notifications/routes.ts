@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { notificationApi } from '@tender/contracts';
-import { addRoute } from '../../lib/route.js';
+import { addRoute } from '../../plugins/route.js';
 import { listMyNotifications, markRead } from './service.js';
 
 /** Every logged-in person reads and marks their own notices only. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { power } from '@tender/contracts';
-import { addRoute } from '../../lib/route.js';
+import { addRoute } from '../../plugins/route.js';
 import {
   deletePower,
   getPower,

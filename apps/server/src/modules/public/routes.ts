@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import { publicApi } from '@tender/contracts';
 import { dictItems } from '../../db/schema/index.js';
-import { addRoute } from '../../lib/route.js';
+import { addRoute } from '../../plugins/route.js';
 
 export async function publicRoutes(app: FastifyInstance) {
   const { deps } = app;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { role } from '@tender/contracts';
-import { addRoute } from '../../lib/route.js';
+import { addRoute } from '../../plugins/route.js';
 import { deleteRole, getRole, insertRole, listRoles, updateRole } from './service.js';
 
 export async function roleRoutes(app: FastifyInstance) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { supplierApi } from '@tender/contracts';
-import { addRoute } from '../../lib/route.js';
+import { addRoute } from '../../plugins/route.js';
 import { holdsPower } from '../../plugins/auth.js';
 import { registerFileReadPolicy } from '../files/service.js';
 import {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { tenderApi } from '@tender/contracts';
-import { addRoute } from '../../lib/route.js';
+import { addRoute } from '../../plugins/route.js';
 import { getPublic, searchPublic } from './reads.js';
 
 /** No login: published open tenders only, and nothing about sign-ups, bids or internals. */

@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { supplierApi, tenderApi } from '@tender/contracts';
 import { dictItems } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
-import { FileReply, addRoute } from '../../lib/route.js';
+import { FileReply, addRoute } from '../../plugins/route.js';
 import { viewerOf } from './access.js';
 import { amendTender } from './amend.js';
 import { listDownloads, listTenderLog, registerTenderDocumentPolicy } from './documents.js';

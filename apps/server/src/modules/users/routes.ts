@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { admin, formatDateTime } from '@tender/contracts';
 import { recordAudit } from '../../lib/audit.js';
-import { FileReply, addRoute } from '../../lib/route.js';
+import { FileReply, addRoute } from '../../plugins/route.js';
 import { type SheetColumn, streamWorkbook } from '../../lib/xlsx-stream.js';
 import {
   getUser,

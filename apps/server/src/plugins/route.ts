@@ -2,10 +2,10 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { API_BASE, type RouteContract } from '@tender/contracts';
-import type { AuthUser } from '../plugins/auth.js';
-import { authenticate, authorize } from '../plugins/auth.js';
-import { recordAudit, type Actor } from './audit.js';
-import { rejectControlCharacters } from './control-characters.js';
+import type { AuthUser } from './auth.js';
+import { authenticate, authorize } from './auth.js';
+import { recordAudit, type Actor } from '../lib/audit.js';
+import { rejectControlCharacters } from '../lib/control-characters.js';
 
 /**
  * Who may call a route: `public` needs no login; `open` any logged-in user; otherwise the code
