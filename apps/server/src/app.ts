@@ -1,23 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import compress from '@fastify/compress';
-import helmet from 'helmet';
-import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.js';
 import type { Config } from './config.js';
 import { ChangeFeed } from './db/change-feed.js';
 import type { Database } from './db/client.js';
 import { adjustableClock, systemClock, type Clock } from './lib/clock.js';
-import { TooMany } from './lib/errors.js';
-import { postgresRateLimitStore } from './lib/rate-limit-store.js';
 import { registeredRoutes } from './plugins/route.js';
 import { answerSerializer } from './lib/serializer.js';
 import { createTokenService } from './lib/tokens.js';
 import { AccessCache, registerAccessCache } from './plugins/access-cache.js';
 import { registerDocs } from './plugins/docs.js';
+import { registerCompression } from './plugins/external/compress.js';
+import { registerSecurityHeaders } from './plugins/external/helmet.js';
+import { registerMultipart } from './plugins/external/multipart.js';
+import { registerRateLimit } from './plugins/external/rate-limit.js';
 import { registerEnvelope } from './plugins/envelope.js';
 import { findWebDist, registerWebApp, spaFallbackFor } from './plugins/static.js';
 import { registerTestClock } from './plugins/test-clock.js';
@@ -138,70 +135,10 @@ export async function buildApp({
   app.decorate('deps', deps);
   app.decorateRequest('user', null);
 
-  // Security headers (helmet). The middleware is built once: @fastify/helmet rebuilt it, CSP
-  // parsing included, on every request (a measurable share of a small answer's cost). Set on
-  // the raw response, so a route's own header (the API docs' CSP) still takes precedence.
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Ant Design writes its CSS-in-JS styles inline; scripts come only from our own files
-        // (the docs page sends its own policy with the hashes of its inline scripts).
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
-  app.addHook('onRequest', (request, reply, done) => {
-    securityHeaders(request.raw, reply.raw, (error?: unknown) =>
-      done(error instanceof Error ? error : undefined),
-    );
-  });
-  // Login attempts per address are counted where every instance sees them: Redis when
-  // REDIS_URL is set, else PostgreSQL; the embedded database has one instance, so memory.
-  // (ioredis is loaded only then: ~20 MB resident.)
-  const redis = config.redisUrl
-    ? new (await import('ioredis')).Redis(config.redisUrl, {
-        connectTimeout: 2000,
-        maxRetriesPerRequest: 1,
-      })
-    : undefined;
-  if (redis) {
-    redis.on('error', (error) => app.log.warn({ err: error }, 'Redis (rate limits) unavailable'));
-    app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
-  }
-  // JSON answers above a small size travel compressed; static files are not touched here (the
-  // build precompresses them) and request bodies are never inflated (no zip bombs to parse).
-  await app.register(compress, {
-    customTypes: /^application\/json/,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-    globalDecompression: false,
-  });
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis
-      ? { redis, nameSpace: 'tender-rl:' }
-      : database.kind === 'postgres'
-        ? { store: postgresRateLimitStore(database.db) }
-        : {}),
-    // A counter store that is down must not lock everyone out: the per-account lock-out
-    // (login_attempts, in the database) still holds.
-    skipOnError: true,
-    errorResponseBuilder: (_request, context) => {
-      const seconds = Math.ceil(context.ttl / 1000);
-      return new TooMany(`尝试过于频繁，请 ${seconds} 秒后再试`, seconds);
-    },
-  });
-  // Uploads stream part by part; one file per request, at most MAX_UPLOAD_MB. The name comes
-  // as sent (preservePath), so a name with a path is refused rather than quietly cut.
-  await app.register(multipart, {
-    preservePath: true,
-    limits: { fileSize: config.maxUploadMb * 1024 * 1024, files: 1, fields: 5, parts: 6 },
-  });
+  registerSecurityHeaders(app);
+  await registerCompression(app);
+  await registerRateLimit(app, config, database);
+  await registerMultipart(app, config);
   if (config.apiDocs) await registerDocs(app);
 
   const webDist = config.webDist ?? findWebDist();
