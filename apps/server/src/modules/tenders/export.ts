@@ -1,6 +1,12 @@
+import { inArray } from 'drizzle-orm';
 import { formatDateTime, procurementMethodLabel, type PublicTender } from '@tender/contracts';
+import type { AppDeps } from '../../app-deps.js';
+import { dictItems } from '../../db/schema/index.js';
+import { recordAudit, type Actor } from '../../lib/audit.js';
 import { richTextToPlain } from '../../lib/rich-text.js';
 import { type SheetColumn, streamWorkbook } from '../../lib/xlsx-stream.js';
+import type { TenderFilters } from './queries.js';
+import { exportedTenderCount, exportedTenders } from './reads.js';
 import { STATUS_LABEL } from './rules.js';
 
 const time = (iso: string | null) => (iso ? formatDateTime(iso) : '');
@@ -47,4 +53,19 @@ export function tendersWorkbook(
       }));
   };
   return streamWorkbook('招标列表', COLUMNS, sheetRows());
+}
+
+/** 导出: the audit row names the filters and the row count; the workbook streams the rows. */
+export async function exportTenders(deps: AppDeps, filters: TenderFilters, actor: Actor) {
+  await recordAudit(deps.db, actor, {
+    targetType: 'tender',
+    targetId: 'export',
+    after: { filters, rows: await exportedTenderCount(deps, filters) },
+  });
+  const items = await deps.db
+    .select({ typeCode: dictItems.typeCode, value: dictItems.value, label: dictItems.label })
+    .from(dictItems)
+    .where(inArray(dictItems.typeCode, ['tender_category', 'region']));
+  const labels = new Map(items.map((i) => [`${i.typeCode}:${i.value}`, i.label]));
+  return tendersWorkbook(exportedTenders(deps, filters), labels);
 }

@@ -1,20 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { inArray } from 'drizzle-orm';
 import { supplierApi, tenderApi } from '@tender/contracts';
-import { dictItems } from '../../db/schema/index.js';
-import { recordAudit } from '../../lib/audit.js';
 import { FileReply, addRoute } from '../../plugins/route.js';
 import { viewerOf } from './access.js';
 import { amendTender } from './amend.js';
 import { listDownloads, listTenderLog, registerTenderDocumentPolicy } from './documents.js';
-import { tendersWorkbook } from './export.js';
-import {
-  amendmentsFor,
-  exportedTenderCount,
-  exportedTenders,
-  getTender,
-  listTenders,
-} from './reads.js';
+import { exportTenders } from './export.js';
+import { amendmentsFor, getTender, listTenders } from './reads.js';
 import {
   cancelTender,
   deleteTender,
@@ -68,23 +59,17 @@ export async function tenderRoutes(app: FastifyInstance) {
     { power: 'tender:retender' },
     async ({ id }, { user, actor }) => retenderTender(deps, id, user, actor),
   );
-  addRoute(app, tenderApi.exportTtender, { power: 'tender:export' }, async (filters, { actor }) => {
-    await recordAudit(deps.db, actor, {
-      targetType: 'tender',
-      targetId: 'export',
-      after: { filters, rows: await exportedTenderCount(deps, filters) },
-    });
-    const items = await deps.db
-      .select({ typeCode: dictItems.typeCode, value: dictItems.value, label: dictItems.label })
-      .from(dictItems)
-      .where(inArray(dictItems.typeCode, ['tender_category', 'region']));
-    const labels = new Map(items.map((i) => [`${i.typeCode}:${i.value}`, i.label]));
-    return new FileReply(
-      '招标列表.xlsx',
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      tendersWorkbook(exportedTenders(deps, filters), labels),
-    );
-  });
+  addRoute(
+    app,
+    tenderApi.exportTtender,
+    { power: 'tender:export' },
+    async (filters, { actor }) =>
+      new FileReply(
+        '招标列表.xlsx',
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        await exportTenders(deps, filters, actor),
+      ),
+  );
   addRoute(app, tenderApi.listDownloadLog, view, async (query) => listDownloads(deps, query));
   addRoute(app, tenderApi.listTenderLog, view, async (query) => listTenderLog(deps, query));
   addRoute(app, tenderApi.getSupplyOption, view, async () => supplyOptions(deps));
