@@ -14,7 +14,7 @@ import {
   tenders,
   users,
 } from '../db/schema/index.js';
-import { reindexAnnouncement } from '../modules/announcements/common.js';
+import { reindexAnnouncement } from '../modules/announcements/announcement-rows.js';
 import { candidatesContent } from '../modules/announcements/templates.js';
 import { inWords } from '../modules/bids/opening.js';
 import { demoPdf } from './demo-tenders.js';

@@ -18,7 +18,7 @@ import { offsetOf, pageOf, type PageQuery } from '../../lib/paging.js';
 import { holdsPower, type AuthUser } from '../../plugins/auth.js';
 import { attachFiles, registerFileReadPolicy } from '../files/service.js';
 import { notify, usersHoldingPower } from '../notifications/service.js';
-import { announcementNotFound, DAY_MS, publicityStateOf } from './common.js';
+import { announcementNotFound, DAY_MS, publicityStateOf } from './announcement-rows.js';
 
 const objectionNotFound = (id: number) => new NotFound(`异议 ${id} 不存在`);
 

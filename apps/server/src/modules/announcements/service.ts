@@ -21,7 +21,7 @@ import {
   reindexAnnouncement,
   selectAnnouncements,
   toAnnouncement,
-} from './common.js';
+} from './announcement-rows.js';
 import { candidatesContent } from './templates.js';
 
 const searchColumns = { vector: announcements.searchVector, text: announcements.searchText };

@@ -8,7 +8,7 @@ import type { AuthUser } from '../../plugins/auth.js';
 import { bidNotFound, lockTender, tenderNotFound } from './common.js';
 import { inWords } from './opening.js';
 import { assertAwardAllowed } from '../announcements/service.js';
-import { reindexAnnouncement } from '../announcements/common.js';
+import { reindexAnnouncement } from '../announcements/announcement-rows.js';
 import { notifyAwardResult } from '../notifications/hooks.js';
 
 const escapeHtml = (text: string) =>
