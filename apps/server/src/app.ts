@@ -33,6 +33,7 @@ import { tenderRoutes } from './modules/tenders/routes.js';
 import { publicTenderRoutes } from './modules/tenders/public-routes.js';
 import { syncInterfaces } from './modules/interfaces/sync.js';
 import { bidRoutes } from './modules/bids/routes.js';
+import { openingRoutes } from './modules/opening/routes.js';
 import { announcementRoutes, publicAnnouncementRoutes } from './modules/announcements/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { checkSealKey } from './modules/bids/seal-key.js';
@@ -161,6 +162,7 @@ export async function buildApp({
     tenderRoutes,
     publicTenderRoutes,
     bidRoutes,
+    openingRoutes,
     announcementRoutes,
     publicAnnouncementRoutes,
     notificationRoutes,

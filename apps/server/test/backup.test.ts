@@ -10,7 +10,7 @@ import { bidRevisions, bids, fileChunks, files } from '../src/db/schema/index.js
 import { seedDatabase } from '../src/seed/index.js';
 import { verifyAuditChain } from '../src/lib/audit-chain.js';
 import { deriveMasterKey, seal, unseal, type SealedBlob } from '../src/lib/seal.js';
-import { bidDigest, unsealContent } from '../src/modules/bids/common.js';
+import { bidDigest, unsealContent } from '../src/lib/sealed-bid.js';
 import { fileFactsContext, sealChunk } from '../src/modules/bids/files.js';
 import { rotateSealKey, SealKeyRotationError } from '../src/modules/bids/rotate-seal-key.js';
 import { checkSealKey, SealKeyMismatchError } from '../src/modules/bids/seal-key.js';

@@ -16,7 +16,7 @@ import {
   uploadFile,
 } from './support/bids.js';
 import { bidRevisions, bids, fileChunks, files, roles, users } from '../src/db/schema/index.js';
-import { masterKeyOf, unsealContent } from '../src/modules/bids/common.js';
+import { masterKeyOf, unsealContent } from '../src/lib/sealed-bid.js';
 import { unsealChunk } from '../src/modules/bids/files.js';
 import { testDbKind } from './support/database.js';
 

@@ -16,7 +16,7 @@ import {
 } from '../db/schema/index.js';
 import { reindexAnnouncement } from '../modules/announcements/announcement-rows.js';
 import { candidatesContent } from '../modules/announcements/templates.js';
-import { inWords } from '../modules/bids/opening.js';
+import { inWords } from '../modules/opening/opening.js';
 import { demoPdf } from './demo-tenders.js';
 
 const HOUR = 3600_000;

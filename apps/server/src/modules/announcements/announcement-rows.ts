@@ -6,7 +6,7 @@ import { Invalid, NotFound } from '../../lib/errors.js';
 import { iso } from '../../lib/paging.js';
 import { richTextToPlain } from '../../lib/rich-text.js';
 import { searchTextOf, searchVectorSql } from '../../lib/search-index.js';
-import { inWords } from '../bids/opening.js';
+import { inWords } from '../opening/opening.js';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const KIND_LABEL = { candidates: '中标候选人公示', result: '中标结果公告' } as const;

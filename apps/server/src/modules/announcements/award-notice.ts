@@ -10,7 +10,7 @@ import { announcements, awards, bids, suppliers, tenders } from '../../db/schema
 import { NotFound } from '../../lib/errors.js';
 import { ChineseDocument } from '../../lib/pdf.js';
 import { holdsPower, type AuthUser } from '../../plugins/auth.js';
-import { inWords } from '../bids/opening.js';
+import { inWords } from '../opening/opening.js';
 import { DAY_MS } from './announcement-rows.js';
 
 const noticeNotFound = (tenderId: number) => new NotFound(`招标 ${tenderId} 没有中标通知书`);

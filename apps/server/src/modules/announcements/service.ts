@@ -9,7 +9,7 @@ import { offsetOf, pageOf, type PageQuery } from '../../lib/paging.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import { keywordCondition } from '../../lib/search-index.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { lockTender, tenderNotFound } from '../bids/common.js';
+import { lockTender, tenderNotFound } from '../../lib/tender-lock.js';
 import { notify, usersOfParticipants } from '../notifications/service.js';
 import { viewerOf } from '../tenders/access.js';
 import {

@@ -7,7 +7,7 @@ import { seal, unseal, type MasterKey, type SealedBlob } from '../../lib/seal.js
 import type { AppDeps } from '../../app-deps.js';
 import { holdsPower } from '../../plugins/auth.js';
 import { registerFileReadPolicy, storedChunks, type ChunkSealer } from '../files/service.js';
-import { masterKeyOf } from './common.js';
+import { masterKeyOf } from '../../lib/sealed-bid.js';
 
 /**
  * Bid attachments (uploads with purpose=bid) are stored sealed chunk by chunk: each chunk row

@@ -8,7 +8,7 @@ import {
   installationSettings,
 } from '../../db/schema/index.js';
 import { deriveMasterKey, isSealedBlob, masterKeyFingerprint, rewrap } from '../../lib/seal.js';
-import { bidContext } from './common.js';
+import { bidContext } from '../../lib/sealed-bid.js';
 import { fileChunkContext, fileFactsContext } from './files.js';
 import { SEAL_KEY_SETTING } from './seal-key.js';
 

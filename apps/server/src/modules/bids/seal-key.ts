@@ -3,7 +3,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { bidRevisions, bids, files, installationSettings } from '../../db/schema/index.js';
 import { masterKeyFingerprint } from '../../lib/seal.js';
-import { masterKeyOf } from './common.js';
+import { masterKeyOf } from '../../lib/sealed-bid.js';
 
 export const SEAL_KEY_SETTING = 'bid_seal_key_fingerprint';
 

@@ -22,16 +22,14 @@ import type { AuthUser } from '../../plugins/auth.js';
 import { attachFiles } from '../files/service.js';
 import {
   bidDigest,
-  bidNotFound,
   isEnvelope,
-  lockTender,
   masterKeyOf,
   priceText,
   sealContent,
-  tenderNotFound,
   unsealContent,
   type SealedContent,
-} from './common.js';
+} from '../../lib/sealed-bid.js';
+import { bidNotFound, lockTender, tenderNotFound } from '../../lib/tender-lock.js';
 import { bidFileFacts } from './files.js';
 import { isInvited, notInvitedToBid, restrictsToInvitees } from '../tenders/method.js';
 

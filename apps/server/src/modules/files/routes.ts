@@ -4,7 +4,7 @@ import { Invalid } from '../../lib/errors.js';
 import { FileReply, addRoute } from '../../plugins/route.js';
 import { openForReading, storeUpload } from './service.js';
 import { bidChunkSealer } from '../bids/files.js';
-import { ENCRYPTED_FILE_OVERHEAD_BYTES, MIN_ENCRYPTED_FILE_BYTES } from '../bids/envelope.js';
+import { ENCRYPTED_FILE_OVERHEAD_BYTES, MIN_ENCRYPTED_FILE_BYTES } from '../opening/envelope.js';
 
 export async function fileRoutes(app: FastifyInstance) {
   const { deps } = app;

@@ -1,14 +1,10 @@
-import { eq } from 'drizzle-orm';
 import {
   envelopeCanonical,
   quotationCanonical,
   type BidderSealed,
   type QuotationTerms,
 } from '@tender/contracts';
-import type { AppDeps } from '../../app-deps.js';
-import type { Tx } from '../../db/client.js';
-import { tenders } from '../../db/schema/index.js';
-import { NotFound } from '../../lib/errors.js';
+import type { AppDeps } from '../app-deps.js';
 import {
   deriveMasterKey,
   seal,
@@ -16,7 +12,7 @@ import {
   unseal,
   type MasterKey,
   type SealedBlob,
-} from '../../lib/seal.js';
+} from './seal.js';
 
 /** What a `server`-mode bid seals: everything that must stay unread until the opening. */
 export interface QuotationContent {
@@ -131,19 +127,6 @@ export const bidDigest = (
   supplierId: number,
   revision: number,
 ) => sha256Hex(bidCanonical(content, tenderId, supplierId, revision));
-
-/** The tender row, locked: `share` for bids (many at once), `update` for opening and award. */
-export async function lockTender(tx: Tx, tenderId: number, mode: 'share' | 'update') {
-  const [tender] = await tx
-    .select()
-    .from(tenders)
-    .where(eq(tenders.id, tenderId))
-    .for(mode === 'share' ? 'share' : 'update');
-  return tender;
-}
-
-export const tenderNotFound = (id: number) => new NotFound(`招标项目 ${id} 不存在`);
-export const bidNotFound = (id: number) => new NotFound(`投标 ${id} 不存在`);
 
 /** Two decimals, for the digest and the sealed content (one definition with the browser's). */
 export { priceText } from '@tender/contracts';

@@ -22,14 +22,13 @@ import { Conflict } from '../../lib/errors.js';
 import { holdsPower, type AuthUser } from '../../plugins/auth.js';
 import {
   isEnvelope,
-  lockTender,
   masterKeyOf,
-  tenderNotFound,
   unsealContent,
   type SealedContent,
-} from './common.js';
+} from '../../lib/sealed-bid.js';
+import { lockTender, tenderNotFound } from '../../lib/tender-lock.js';
 import { ceremonyOf, checkCeremony, startCeremony } from './ceremony.js';
-import { revealFileFacts } from './files.js';
+import { revealFileFacts } from '../bids/files.js';
 import { notifyBidsOpened } from '../notifications/hooks.js';
 
 /** 大写 of an amount in yuan: 壹万贰仟叁佰肆拾伍元陆角, 捌拾柒万元整 (整 when no 角 or 分). */

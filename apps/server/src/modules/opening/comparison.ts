@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { awards, bids, files, openingRecords, tenders } from '../../db/schema/index.js';
 import { Conflict } from '../../lib/errors.js';
-import { tenderNotFound } from './common.js';
+import { tenderNotFound } from '../../lib/tender-lock.js';
 import { awardBlockOf } from '../announcements/service.js';
 
 type Comparison = z.output<typeof bidApi.listBidsByTender.data>;

@@ -5,7 +5,7 @@ import { announcements, awards, bids, suppliers, tenders } from '../../db/schema
 import { recordAudit, type Actor } from '../../lib/audit.js';
 import { Conflict } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { bidNotFound, lockTender, tenderNotFound } from './common.js';
+import { bidNotFound, lockTender, tenderNotFound } from '../../lib/tender-lock.js';
 import { inWords } from './opening.js';
 import { assertAwardAllowed } from '../announcements/service.js';
 import { reindexAnnouncement } from '../announcements/announcement-rows.js';

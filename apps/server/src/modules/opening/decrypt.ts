@@ -23,18 +23,17 @@ import {
 } from '../files/service.js';
 import {
   bidDigest,
-  bidNotFound,
   isEnvelope,
-  lockTender,
   masterKeyOf,
   priceText,
   sealContent,
   unsealContent,
   type EnvelopeContent,
   type QuotationContent,
-} from './common.js';
+} from '../../lib/sealed-bid.js';
+import { bidNotFound, lockTender } from '../../lib/tender-lock.js';
 import { AlteredFileError, decryptFile, openEnvelope } from './envelope.js';
-import { bidChunkSealer, roundedSize } from './files.js';
+import { bidChunkSealer, roundedSize } from '../bids/files.js';
 
 type DecryptResult = z.output<typeof bidApi.decryptBid.data>;
 type TenderRow = Awaited<ReturnType<typeof lockTender>>;

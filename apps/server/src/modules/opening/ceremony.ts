@@ -6,7 +6,7 @@ import { bids, suppliers, tenders } from '../../db/schema/index.js';
 import { recordAudit, type Actor } from '../../lib/audit.js';
 import { Conflict } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { lockTender, tenderNotFound } from './common.js';
+import { lockTender, tenderNotFound } from '../../lib/tender-lock.js';
 import { notifyDecryptionWindow } from '../notifications/hooks.js';
 
 /**

@@ -9,7 +9,7 @@ import {
   notifyOpeningObjectionAnswered,
   notifyOpeningObjectionFiled,
 } from '../notifications/hooks.js';
-import { lockTender, tenderNotFound } from './common.js';
+import { lockTender, tenderNotFound } from '../../lib/tender-lock.js';
 import { confirmationOf, confirmUntilOf, storedRecord } from './opening.js';
 
 /**
