@@ -12,6 +12,7 @@ import type { AuthUser } from '../../plugins/auth.js';
 import { lockTender, tenderNotFound } from '../../lib/tender-lock.js';
 import { notify, usersOfParticipants } from '../notifications/service.js';
 import { viewerOf } from '../tenders/access.js';
+import { openedEntries } from '../opening/record-entries.js';
 import {
   announcementNotFound,
   DAY_MS,
@@ -272,11 +273,13 @@ export async function publishCandidates(
           ),
         ),
       );
+    const entries = (await openedEntries(tx, input.id)) ?? [];
     const candidates = [...input.candidates]
       .sort((a, b) => a.rank - b.rank)
       .map((c) => {
         const row = rows.find((r) => r.bid.id === c.bidId);
-        if (!row || row.bid.status !== 'opened' || row.bid.totalPrice === null)
+        const price = entries.find((e) => e.bidId === c.bidId)?.totalPrice ?? null;
+        if (!row || row.bid.status !== 'opened' || price === null)
           throw new Invalid(
             'candidates',
             `投标 ${c.bidId} 不是本招标已开标的有效投标，不能作为中标候选人`,
@@ -286,7 +289,7 @@ export async function publishCandidates(
           bidId: c.bidId,
           supplierId: row.bid.supplierId,
           supplierName: row.supplierName,
-          amount: Number(row.bid.totalPrice),
+          amount: price,
           reason: c.reason,
         };
       });

@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { formatDateTime, formatMoney } from '@tender/contracts';
+import { formatDateTime, formatMoney, priceText } from '@tender/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { announcements, awards, bids, suppliers, tenders } from '../../db/schema/index.js';
 import { recordAudit, type Actor } from '../../lib/audit.js';
@@ -10,6 +10,7 @@ import { inWords } from './opening.js';
 import { assertAwardAllowed } from '../announcements/service.js';
 import { reindexAnnouncement } from '../announcements/announcement-rows.js';
 import { notifyAwardResult } from '../notifications/hooks.js';
+import { openedEntries } from './record-entries.js';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -46,8 +47,10 @@ export async function awardTender(
     const { bid, supplierName } = row;
     if (bid.status === 'invalid')
       throw new Conflict(`该投标为无效投标（${bid.invalidReason ?? '无效'}），不能中标`);
-    if (bid.status !== 'opened' || bid.totalPrice === null)
+    const entry = (await openedEntries(tx, input.id))?.find((e) => e.bidId === bid.id);
+    if (bid.status !== 'opened' || !entry || entry.totalPrice === null)
       throw new Conflict('只有已开标的有效投标才能中标');
+    const amount = entry.totalPrice;
 
     await tx
       .update(bids)
@@ -58,7 +61,7 @@ export async function awardTender(
       tenderId: input.id,
       bidId: bid.id,
       supplierId: bid.supplierId,
-      amount: bid.totalPrice,
+      amount: priceText(amount),
       reason: input.reason,
       awardedBy: user.userid,
       awardedAt: now,
@@ -68,13 +71,12 @@ export async function awardTender(
       .set({ status: 'awarded', updatedAt: now })
       .where(eq(tenders.id, input.id));
 
-    const amount = Number(bid.totalPrice);
-    const currency = bid.currency ?? tender.currency;
+    const currency = entry.currency ?? tender.currency;
     const content = [
       `<p>${escapeHtml(tender.title)}（招标编号：${escapeHtml(tender.tenderNo)}）已于 ${formatDateTime(now)} 完成定标，现将中标结果公告如下：</p>`,
       `<p>中标人：${escapeHtml(supplierName)}</p>`,
       `<p>中标金额：${escapeHtml(formatMoney(amount, currency))}（大写：${inWords(amount)}）</p>`,
-      `<p>交货期：${bid.deliveryDays ?? '-'} 天；质保期：${bid.warrantyMonths ?? '-'} 个月</p>`,
+      `<p>交货期：${entry.deliveryDays ?? '-'} 天；质保期：${entry.warrantyMonths ?? '-'} 个月</p>`,
       `<p>定标理由：${escapeHtml(input.reason)}</p>`,
     ].join('\n');
     const [announcement] = await tx
@@ -86,7 +88,7 @@ export async function awardTender(
         content,
         winnerSupplierId: bid.supplierId,
         winnerName: supplierName,
-        amount: bid.totalPrice,
+        amount: priceText(amount),
         status: 'draft',
         createdBy: user.userid,
         createdAt: now,

@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { formatMoney, type OpeningEntry, type bidApi } from '@tender/contracts';
+import { formatMoney, type bidApi } from '@tender/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
-import { awards, bids, files, openingRecords, tenders } from '../../db/schema/index.js';
+import { awards, bids, files, tenders } from '../../db/schema/index.js';
 import { Conflict } from '../../lib/errors.js';
 import { tenderNotFound } from '../../lib/tender-lock.js';
 import { awardBlockOf } from '../announcements/service.js';
+import { openedEntries } from './record-entries.js';
 
 type Comparison = z.output<typeof bidApi.listBidsByTender.data>;
 type ComparedBid = Comparison['bids'][number];
@@ -73,13 +74,9 @@ export async function listBidsByTender(deps: AppDeps, tenderId: number): Promise
   const { db } = deps;
   const [tender] = await db.select().from(tenders).where(eq(tenders.id, tenderId));
   if (!tender) throw tenderNotFound(tenderId);
-  const [record] = await db
-    .select()
-    .from(openingRecords)
-    .where(eq(openingRecords.tenderId, tenderId));
-  if (!record) throw new Conflict('尚未开标，开标后才能查看和比较投标');
+  const entries = await openedEntries(db, tenderId);
+  if (!entries) throw new Conflict('尚未开标，开标后才能查看和比较投标');
 
-  const entries = record.entries as OpeningEntry[];
   const rows = await db
     .select()
     .from(bids)
