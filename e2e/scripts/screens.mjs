@@ -304,6 +304,12 @@ async function newPage(browser, baseUrl, viewport) {
   return page;
 }
 
+/**
+ * Each screen as on a first visit: at 1440 px the app had folded its sidebar (cookie
+ * sidebarStatus=0) after the second screen of a run, and kept it folded for the rest.
+ */
+const firstVisit = (page) => page.context().clearCookies({ name: 'sidebarStatus' });
+
 async function logIn(page, username) {
   await page.goto('/login');
   await page.getByPlaceholder('用户名').fill(username);
@@ -441,6 +447,9 @@ function detailShots(account, ids) {
 async function main() {
   await mkdir(outDir, { recursive: true });
   const server = await startServer();
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => server.stop().finally(() => process.exit(130)));
+  }
   const failures = [];
   let taken = 0;
   const started = Date.now();
@@ -475,7 +484,9 @@ async function main() {
     for (const viewport of VIEWPORTS) {
       for (const [account, shots] of plan) {
         // A tabbed screen is filtered tab by tab.
-        const todo = shots.filter((s) => s.tabs || wanted(`${account}__${s.name}__`));
+        const todo = shots.filter(
+          (s) => s.tabs || wanted(`${account}__${s.name}__${viewport.width}`),
+        );
         if (todo.length === 0) continue;
         const page = await newPage(browser, server.baseUrl, viewport);
         try {
@@ -494,12 +505,16 @@ async function main() {
               caret: 'hide',
             });
             taken += 1;
+            console.log(
+              (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join(' '),
+            );
             await page.setViewportSize(viewport);
             console.log(`  ${account}__${name}__${viewport.width}  ${Date.now() - shotStart} ms`);
             shotStart = Date.now();
           };
           for (const shot of todo) {
             try {
+              await firstVisit(page);
               await page.goto(shot.path);
               await settle(page);
               await shot.ready?.(page);
@@ -511,7 +526,8 @@ async function main() {
                 .locator('.ant-tabs-tab')
                 .evaluateAll((tabs) => tabs.map((t) => t.getAttribute('data-node-key')));
               for (const key of keys) {
-                if (!wanted(`${account}__${shot.name}_${key}__`)) continue;
+                if (!wanted(`${account}__${shot.name}_${key}__${viewport.width}`)) continue;
+                await firstVisit(page);
                 await page.goto(`${shot.path}&tab=${key}`);
                 await page.locator(`.ant-tabs-tab-active[data-node-key="${key}"]`).waitFor();
                 await shoot(`${shot.name}_${key}`);
