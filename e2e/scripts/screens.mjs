@@ -426,7 +426,8 @@ function detailShots(account, ids) {
         name: 'bidding_opening_record',
         path: '/bidding',
         ready: async (p) => {
-          const item = p.locator('.ant-table-row, .ant-card', { hasText: OPENED_TITLE }).last();
+          // The awarded tender is on the first page of bidder1's list, the opened one is not.
+          const item = p.locator('.ant-table-row, .ant-card', { hasText: AWARDED_TITLE }).last();
           await item.getByRole('button', { name: /(^| )开标记录$/ }).click();
           await visibleDrawer(p).waitFor();
         },
@@ -505,9 +506,6 @@ async function main() {
               caret: 'hide',
             });
             taken += 1;
-            console.log(
-              (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join(' '),
-            );
             await page.setViewportSize(viewport);
             console.log(`  ${account}__${name}__${viewport.width}  ${Date.now() - shotStart} ms`);
             shotStart = Date.now();
