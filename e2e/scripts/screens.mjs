@@ -456,19 +456,6 @@ async function main() {
   const started = Date.now();
   let browser;
   try {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--font-render-hinting=none',
-      ],
-    });
     const ids = await demoIds(server.baseUrl);
     const menus = {};
     for (const account of Object.keys(ACCOUNTS)) {
@@ -483,6 +470,24 @@ async function main() {
     }
 
     for (const viewport of VIEWPORTS) {
+      // The window as wide as the page: while the page is resized to its full height, the app
+      // may see the window's own width for a moment, and the default 800 px is a phone to it
+      // (it then folds the sidebar, on some screens and some runs only).
+      await browser?.close();
+      browser = await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        headless: true,
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+          '--font-render-hinting=none',
+          `--window-size=${viewport.width},${viewport.height}`,
+        ],
+      });
       for (const [account, shots] of plan) {
         // A tabbed screen is filtered tab by tab.
         const todo = shots.filter(
