@@ -14,7 +14,7 @@ import { formatMoney } from '@/lib/amount';
 import { formatDateTime } from '@/lib/time';
 import { useAwardNotice } from '../api/award-notice';
 import { AwardNoticeModal } from './AwardNoticeModal';
-import { Access } from '@/lib/permissions';
+import { Access } from '@/hooks/use-access';
 import { useAnnouncementList } from '../api/list-announcement';
 import { useOpenedBids } from '../api/publish-candidates';
 import { ObjectionTable } from './ObjectionTable';

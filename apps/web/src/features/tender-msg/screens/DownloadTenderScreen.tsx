@@ -23,7 +23,7 @@ import { SEAL_MODE_TEXT, SealModeTag } from '@/components/SealModeTag';
 import { TenderStatusTag } from '@/components/TenderStatusTag';
 import { RichText } from '@/components/RichText';
 import { LoadError } from '@/components/LoadError';
-import { PageContainer } from '@/layout/PageContainer';
+import { PageContainer } from '@/components/PageContainer';
 import { useOpenTender } from '../api/get-ttender-by-id';
 import { useTenderAmendments } from '../api/list-amendments';
 import { useDict } from '@/hooks/use-dict';
