@@ -4,7 +4,7 @@ import { Countdown, useServerNow } from '@/components/Countdown';
 import { LoadError } from '@/components/LoadError';
 import { Access } from '@/hooks/use-access';
 import { formatDateTime } from '@/lib/time';
-import { useOpeningRecord } from '../api/get-opening-record';
+import { useOpeningRecord } from '@/hooks/use-opening-record';
 import { useOpenBids } from '../api/open-bids';
 import { OpeningRecordView } from '@/components/opening-record/OpeningRecordView';
 import { AnswerObjectionButton } from './AnswerObjectionButton';

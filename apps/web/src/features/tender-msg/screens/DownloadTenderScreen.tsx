@@ -24,8 +24,7 @@ import { TenderStatusTag } from '@/components/TenderStatusTag';
 import { RichText } from '@/components/RichText';
 import { LoadError } from '@/components/LoadError';
 import { PageContainer } from '@/components/PageContainer';
-import { useOpenTender } from '../api/get-ttender-by-id';
-import { useTenderAmendments } from '../api/list-amendments';
+import { useTenderAmendments, useTenderById } from '@/hooks/use-tender';
 import { useDict } from '@/hooks/use-dict';
 import { SignUpButton } from '../components/SignUpButton';
 import { AmendmentList } from '../components/AmendmentList';
@@ -39,7 +38,7 @@ export default function DownloadTenderScreen() {
   const navigate = useNavigate();
   const id = Number(params.get('id'));
   const validId = Number.isInteger(id) && id > 0 ? id : undefined;
-  const tender = useOpenTender(validId);
+  const tender = useTenderById(validId);
   const signedUp = !!tender.data?.participation?.signedUp;
   const amendments = useTenderAmendments(validId ?? 0, signedUp);
   const categories = useDict('tender_category');
