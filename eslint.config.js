@@ -2,6 +2,15 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+
+const webSrc = `${import.meta.dirname}/apps/web/src`;
+const webFeatures = readdirSync(`${webSrc}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webShared = ['./components', './hooks', './lib', './stores', './test'];
 
 export default tseslint.config(
   {
@@ -32,6 +41,64 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Imports run one way, as bulletproof-react's do: shared → features → layout → app.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // import-x reads (for no-cycle) only the files these extensions and parsers name.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'apps/web/tsconfig.json',
+            'apps/server/tsconfig.json',
+            'packages/contracts/tsconfig.json',
+          ],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: webSrc,
+          zones: [
+            // A feature takes what another one has through components/, hooks/ or a prop; app/ composes them.
+            ...webFeatures.map((feature) => ({
+              target: `./features/${feature}`,
+              from: './features',
+              except: [`./${feature}`],
+              message:
+                'a feature does not import another: share it through components/ or hooks/, or let app/ compose',
+            })),
+            {
+              target: ['./features', './layout', ...webShared],
+              from: './app',
+              message: 'only app/ assembles: pass what is needed down as a prop',
+            },
+            {
+              target: ['./features', ...webShared],
+              from: './layout',
+              message:
+                'layout/ is the shell app/ mounts: move what others need to components/ or hooks/',
+            },
+            {
+              target: ['./layout', ...webShared],
+              from: './features',
+              message: 'shared code does not know the features: move it to components/ or hooks/',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/scripts/**', 'bench/**', 'e2e/**', '**/cli/**'],

@@ -7,7 +7,7 @@ import { toast } from './support/shell';
 const SYSTEM_TITLE = '能源装备网上招投标管理系统';
 /** Screens of the administration area; the public pages must not load their code. */
 const ADMIN_CHUNKS =
-  /(AppLayout|UserListScreen|RoleListScreen|PowerTreeScreen|InterfaceListScreen|DictionaryScreen|AuditLogScreen|UpdateInfoScreen)-/;
+  /(LayoutRoute|UserListScreen|RoleListScreen|PowerTreeScreen|InterfaceListScreen|DictionaryScreen|AuditLogScreen|UpdateInfoScreen)-/;
 
 const suite = browserSuite();
 let page: Page;

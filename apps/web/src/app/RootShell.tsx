@@ -3,7 +3,7 @@ import { Outlet, useMatches, useNavigation } from 'react-router';
 import type NProgress from 'nprogress';
 import { useStore } from '@/lib/create-store';
 import { pageTitle, systemTitleStore } from '@/lib/system-info';
-import type { RouteHandle } from './route-table';
+import type { RouteHandle } from '@/lib/route-handle';
 import { BOOT_FRAME_ID } from './BootScreen';
 
 // The progress bar is only seen on a navigation after the first page: it loads with the first.

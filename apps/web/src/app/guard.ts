@@ -1,6 +1,7 @@
 import type { MenuEntry, UserMenu } from '@tender/contracts';
 import { allowedPaths, landingPath } from '@/lib/menu';
-import { HOME_PATH, PUBLIC_PATHS, findRoute, type RouteMeta } from './route-table';
+import type { RouteMeta } from '@/lib/route-handle';
+import { HOME_PATH, PUBLIC_PATHS, findRoute } from './route-table';
 
 /** The original's route filter: no roles meta means open; role admin sees everything. */
 export function hasRoutePermission(roles: string[], meta: RouteMeta | undefined): boolean {

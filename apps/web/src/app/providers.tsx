@@ -16,7 +16,7 @@ import { useReducedMotion } from '@/hooks/use-reduced-motion';
 // A chunk gone after a deploy must not take the page down with it: the message is lost instead.
 const noHost = { default: () => null };
 const FeedbackHost = lazy((): Promise<{ default: () => ReactNode }> =>
-  import('./FeedbackHost').catch(() => noHost),
+  import('@/components/FeedbackHost').catch(() => noHost),
 );
 
 /** A form sent with a failing rule brings its first failing field into view, cursor in it. */

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { layoutRoutes, publicRoutes, type AppRoute, type RouteHandle } from './route-table';
+import type { RouteHandle } from '@/lib/route-handle';
+import { layoutRoutes, publicRoutes, type AppRoute } from './route-table';
 import { guardLoader } from './guard-loader';
 import RootShell from './RootShell';
 import RedirectScreen from './RedirectScreen';
@@ -42,7 +43,7 @@ export const routes: RouteObject[] = [
           ...publicRoutes.filter((route) => !route.queryFree).map(toRouteObject),
           {
             id: 'layout',
-            lazy: async () => ({ Component: (await import('@/layout/AppLayout')).default }),
+            lazy: async () => ({ Component: (await import('./LayoutRoute')).default }),
             children: [
               ...layoutRoutes.map(toRouteObject),
               {

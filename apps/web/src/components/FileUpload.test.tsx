@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import FeedbackHost from '@/app/FeedbackHost';
+import FeedbackHost from '@/components/FeedbackHost';
 import { stubBrowserLayout } from '@/test/render';
 import { FileUpload, fileProblem, uploadFile, type UploadedFileRef } from './FileUpload';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Empty } from 'antd';
-import { PageContainer } from '@/layout/PageContainer';
+import { PageContainer } from '@/components/PageContainer';
 
 /**
  * A screen whose data comes with the tendering module: its real title and an honest empty

@@ -7,6 +7,7 @@ import { settingsStore } from '@/stores/settings';
 import { Sidebar } from './sidebar/Sidebar';
 import { Navbar } from './navbar/Navbar';
 import { TagsView } from './tags-view/TagsView';
+import type { AffixRoute } from './tags-view/use-track-views';
 import { AppMain } from './main/AppMain';
 import { SettingsDrawer } from './settings/SettingsDrawer';
 import { useDeviceWatcher } from './use-device';
@@ -15,8 +16,11 @@ import './layout.css';
 export const SIDEBAR_WIDTH = 170;
 const SIDEBAR_COLLAPSED_WIDTH = 54;
 
-/** Sidebar, top bar, tab strip and the screen: the frame of every signed-in page. */
-export default function AppLayout() {
+/**
+ * Sidebar, top bar, tab strip and the screen: the frame of every signed-in page. app/ hands it
+ * the routes whose tabs stay open, so the shell needs no route table of its own.
+ */
+export default function AppLayout({ affixRoutes }: { affixRoutes: readonly AffixRoute[] }) {
   useDeviceWatcher();
   const { sidebarOpened, sidebarWithoutAnimation, device } = useStore(appStore);
   const { tagsView, fixedHeader } = useStore(settingsStore);
@@ -57,7 +61,7 @@ export default function AppLayout() {
       <Layout className="app-body">
         <div className={fixedHeader ? 'app-header fixed' : 'app-header'}>
           <Navbar />
-          {tagsView && <TagsView />}
+          {tagsView && <TagsView affixRoutes={affixRoutes} />}
         </div>
         <Layout.Content className="app-content">
           <AppMain />

@@ -1,6 +1,7 @@
 /*
- * The query keys of the administration's lists, in one place: a change in one feature refreshes
- * what others show of it (a role's users, a power's roles and interfaces).
+ * The query keys that more than one feature reads or refreshes, in one place: a change in one
+ * feature refreshes what others show of it (a role's users, a power's roles and interfaces), and
+ * a call several screens make is cached once, so they never disagree.
  */
 
 /** Query keys of roles; every role mutation invalidates `all`. */
@@ -44,3 +45,18 @@ export const bidOpeningKeys = {
   ceremony: (tenderId: number) => ['bid-opening', tenderId, 'ceremony'] as const,
   comparison: (tenderId: number) => ['bid-opening', tenderId, 'comparison'] as const,
 };
+
+/** Query keys of the tender screens; every tender mutation invalidates `all`. */
+export const tenderKeys = {
+  all: ['tender'] as const,
+  list: (query: object) => ['tender', 'list', query] as const,
+  detail: (id: number) => ['tender', 'detail', id] as const,
+  amendments: (id: number) => ['tender', 'amendments', id] as const,
+  downloadLog: (query: object) => ['tender', 'download-log', query] as const,
+  log: (query: object) => ['tender', 'log', query] as const,
+  participants: (id: number) => ['tender', 'participants', id] as const,
+  supplierOptions: () => ['tender', 'supplier-options'] as const,
+};
+
+/** The caller's own company (a bidder's), read by its profile and the tender list. */
+export const mySupplierKey = ['my-supplier'] as const;

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
-import FeedbackHost from '@/app/FeedbackHost';
+import FeedbackHost from '@/components/FeedbackHost';
 
 /** Whether a `(min-width: …)` / `(max-width: …)` media query holds at `width` pixels. */
 const holds = (query: string, width: number) => {

@@ -7,8 +7,8 @@ import {
   useOutlet,
   type Location,
 } from 'react-router';
-import type { RouteHandle } from '@/app/route-table';
-import { ErrorBoundary } from '@/app/ErrorBoundary';
+import type { RouteHandle } from '@/lib/route-handle';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { createStore, useStore } from '@/lib/create-store';
 import { tagsStore } from '@/stores/tags-view';
 

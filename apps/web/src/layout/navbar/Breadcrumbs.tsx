@@ -1,6 +1,6 @@
 import { Link, useLocation, useMatches } from 'react-router';
 import { Breadcrumb } from 'antd';
-import type { RouteHandle } from '@/app/route-table';
+import type { RouteHandle } from '@/lib/route-handle';
 import { menuTrail } from '@/lib/menu';
 import { useUserMenu } from '@/stores/session';
 

@@ -13,7 +13,7 @@ import {
 } from '@/stores/tags-view';
 import { TagContextMenu, type TagCommand } from './TagContextMenu';
 import { contextMenuLeft, scrollLeftToShow } from './tag-geometry';
-import { useTrackVisitedViews } from './use-track-views';
+import { useTrackVisitedViews, type AffixRoute } from './use-track-views';
 
 interface MenuState {
   tag: VisitedView;
@@ -22,8 +22,8 @@ interface MenuState {
 }
 
 /** The strip of visited pages with close, close others, close all and refresh. */
-export function TagsView() {
-  useTrackVisitedViews();
+export function TagsView({ affixRoutes }: { affixRoutes: readonly AffixRoute[] }) {
+  useTrackVisitedViews(affixRoutes);
   const visited = useStore(tagsStore, (s) => s.visited);
   const { pathname } = useLocation();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { layoutRoutes, type RouteHandle } from '@/app/route-table';
+import type { RouteHandle, RouteMeta } from '@/lib/route-handle';
 import { allowedPaths } from '@/lib/menu';
 import { useUserMenu } from '@/stores/session';
 import { addView, tagsStore, type VisitedView } from '@/stores/tags-view';
@@ -17,19 +17,26 @@ const viewOf = (handle: RouteHandle, path: string, fullPath: string): VisitedVie
       }
     : null;
 
+/** A route whose tab cannot be closed (`meta.affix`), from app/'s route table. */
+export interface AffixRoute {
+  path: string;
+  name?: string;
+  meta: RouteMeta;
+}
+
 /** Adds the affix tabs the user may open, then a tab for every page visited. */
-export function useTrackVisitedViews() {
+export function useTrackVisitedViews(affixRoutes: readonly AffixRoute[]) {
   const { pathname, search } = useLocation();
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
   const menuList = useUserMenu()?.menuList;
 
   useEffect(() => {
     const permitted = allowedPaths(menuList ?? []);
-    const affix = layoutRoutes
-      .filter((route) => route.meta.affix && permitted.has(route.path))
+    const affix = affixRoutes
+      .filter((route) => permitted.has(route.path))
       .map((route) => viewOf({ ...route.meta, name: route.name }, route.path, route.path));
     affix.forEach((view) => view && tagsStore.set((s) => addView(s, view)));
-  }, [menuList]);
+  }, [affixRoutes, menuList]);
 
   useEffect(() => {
     const view = handle && viewOf(handle, pathname, pathname + search);

@@ -4,5 +4,4 @@ export const announcementKeys = {
   list: (query: object) => ['announcement', 'list', query] as const,
   detail: (id: number) => ['announcement', 'detail', id] as const,
   objections: (query: object) => ['announcement', 'objections', query] as const,
-  bids: (tenderId: number) => ['announcement', 'bids', tenderId] as const,
 };

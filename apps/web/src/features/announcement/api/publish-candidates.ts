@@ -1,17 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { announcementApi, bidApi, type RouteData, type RouteInput } from '@tender/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { announcementApi, type RouteInput } from '@tender/contracts';
+import type { ComparedBid } from '@/hooks/use-bid-comparison';
 import { request } from '@/lib/request';
 import { announcementKeys } from './keys';
 
-export type CandidateBid = RouteData<typeof bidApi.listBidsByTender>['bids'][number];
-
-/** The opened bids of a tender (to rank the candidates from). */
-export const useOpenedBids = (tenderId: number, enabled = true) =>
-  useQuery({
-    queryKey: announcementKeys.bids(tenderId),
-    queryFn: () => request(bidApi.listBidsByTender, { tenderId }, { quiet: true }),
-    enabled,
-  });
+/** An opened bid, as the comparison lists it, that may be put up as a candidate. */
+export type CandidateBid = ComparedBid;
 
 export const publishCandidates = (input: RouteInput<typeof announcementApi.publishCandidates>) =>
   request(announcementApi.publishCandidates, input);

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { notificationLinks } from '@tender/contracts';
 import { Countdown, useServerNow } from '@/components/Countdown';
 import { PagedTable } from '@/components/PagedTable';
-import { Access } from '@/lib/permissions';
+import { Access } from '@/hooks/use-access';
 import { formatDateTime } from '@/lib/time';
 import { useObjectionList, type ObjectionRow } from '../api/list-objection';
 import { AnswerObjectionModal } from './AnswerObjectionModal';

@@ -14,9 +14,9 @@ import { formatMoney } from '@/lib/amount';
 import { formatDateTime } from '@/lib/time';
 import { useAwardNotice } from '../api/award-notice';
 import { AwardNoticeModal } from './AwardNoticeModal';
-import { Access } from '@/lib/permissions';
+import { Access } from '@/hooks/use-access';
 import { useAnnouncementList } from '../api/list-announcement';
-import { useOpenedBids } from '../api/publish-candidates';
+import { useBidComparison } from '@/hooks/use-bid-comparison';
 import { ObjectionTable } from './ObjectionTable';
 import { PublishCandidatesModal } from './PublishCandidatesModal';
 
@@ -33,7 +33,7 @@ export function PublicityTab({ tender }: { tender: TenderRef }) {
   const [showNotice, setShowNotice] = useState(false);
   const notice = useAwardNotice(tender.id, tender.status === 'awarded');
   const list = useAnnouncementList({ tenderId: tender.id, pageNum: 1, pageSize: 20 });
-  const bids = useOpenedBids(tender.id, opened);
+  const bids = useBidComparison(tender.id, opened);
   const valid = (bids.data?.bids ?? [])
     .filter((bid) => bid.valid && bid.status === 'opened')
     .sort((a, b) => (a.rank ?? Infinity) - (b.rank ?? Infinity));

@@ -13,8 +13,8 @@ import {
 import { AnnouncementView, publicityPhase } from '@/components/AnnouncementView';
 import { useServerNow } from '@/components/Countdown';
 import { LoadError } from '@/components/LoadError';
-import { PageContainer } from '@/layout/PageContainer';
-import { useAccess } from '@/lib/permissions';
+import { PageContainer } from '@/components/PageContainer';
+import { useAccess } from '@/hooks/use-access';
 import { ApiError } from '@/lib/request';
 import { useAnnouncement } from '../api/get-announcement-by-id';
 import { usePublishAnnouncement } from '../api/publish-announcement';

@@ -9,7 +9,7 @@ import { useAuditLog } from '../api/list-audit-log';
 import { AuditDiff } from '../components/AuditDiff';
 import { AuditFilters } from '../components/AuditFilters';
 import { AuditChainStatus } from '../components/AuditChainStatus';
-import { PageContainer } from '@/layout/PageContainer';
+import { PageContainer } from '@/components/PageContainer';
 
 const listAuditQuery = declared(audit.listAuditLog.query);
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, Modal, Typography } from 'antd';
 import type { bidApi } from '@tender/contracts';
-import { Access } from '@/lib/permissions';
+import { Access } from '@/hooks/use-access';
 import { useAnswerObjection } from '../api/opening-ceremony';
 import { useFeedback } from '@/lib/feedback';
 

@@ -5,7 +5,7 @@ import { useModalForm } from '@/hooks/use-modal-form';
 import { formatMoney } from '@/lib/amount';
 import { rulesFrom } from '@/lib/form-errors';
 import { useAwardTender } from '../api/award-ttender';
-import type { ComparedBid } from '../api/list-bids-by-tender';
+import type { ComparedBid } from '@/hooks/use-bid-comparison';
 
 interface AwardValues {
   bidId?: number;

@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { Countdown, useServerNow } from '@/components/Countdown';
 import { LoadError } from '@/components/LoadError';
 import { formatMoney } from '@/lib/amount';
-import { Access } from '@/lib/permissions';
+import { Access } from '@/hooks/use-access';
 import { formatDateTime } from '@/lib/time';
-import { useBidComparison } from '../api/list-bids-by-tender';
+import { useBidComparison } from '@/hooks/use-bid-comparison';
 import { AwardModal } from './AwardModal';
 import { isOpened, type TenderRef } from './tender-ref';
 

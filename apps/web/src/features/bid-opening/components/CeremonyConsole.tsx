@@ -21,7 +21,7 @@ import { bidApi, type RouteData } from '@tender/contracts';
 import { Countdown, useServerNow } from '@/components/Countdown';
 import { LoadError } from '@/components/LoadError';
 import { rulesFrom } from '@/lib/form-errors';
-import { Access } from '@/lib/permissions';
+import { Access } from '@/hooks/use-access';
 import { formatDateTime } from '@/lib/time';
 import { useExtendDecryption, useFinishOpening, useOpeningCeremony } from '../api/opening-ceremony';
 import type { TenderRef } from './tender-ref';

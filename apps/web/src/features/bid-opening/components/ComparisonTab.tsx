@@ -18,7 +18,7 @@ import {
   useBidComparison,
   type CollusionWarning,
   type ComparedBid,
-} from '../api/list-bids-by-tender';
+} from '@/hooks/use-bid-comparison';
 import { PriceChart } from './PriceChart';
 import { formatDeviation, isOpened, type TenderRef } from './tender-ref';
 

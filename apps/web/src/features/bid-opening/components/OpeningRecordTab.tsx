@@ -1,6 +1,6 @@
 import { Card, Empty } from 'antd';
 import { LoadError } from '@/components/LoadError';
-import { useOpeningRecord } from '../api/get-opening-record';
+import { useOpeningRecord } from '@/hooks/use-opening-record';
 import { OpeningRecordView } from '@/components/opening-record/OpeningRecordView';
 import { AnswerObjectionButton } from './AnswerObjectionButton';
 import { isOpened, type TenderRef } from './tender-ref';

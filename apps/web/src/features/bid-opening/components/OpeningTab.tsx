@@ -2,9 +2,9 @@ import { Alert, Button, Card, Empty, Popconfirm, Result, Space, Typography } fro
 import { UnlockOutlined } from '@ant-design/icons';
 import { Countdown, useServerNow } from '@/components/Countdown';
 import { LoadError } from '@/components/LoadError';
-import { Access } from '@/lib/permissions';
+import { Access } from '@/hooks/use-access';
 import { formatDateTime } from '@/lib/time';
-import { useOpeningRecord } from '../api/get-opening-record';
+import { useOpeningRecord } from '@/hooks/use-opening-record';
 import { useOpenBids } from '../api/open-bids';
 import { OpeningRecordView } from '@/components/opening-record/OpeningRecordView';
 import { AnswerObjectionButton } from './AnswerObjectionButton';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton } from 'antd';
-import type { ComparedBid } from '../api/list-bids-by-tender';
+import type { ComparedBid } from '@/hooks/use-bid-comparison';
 
 // ECharts is loaded when the 比价 tab first renders the chart, never with the rest of the app.
 const PriceChartImpl = lazy(() => import('./PriceChartImpl'));

@@ -3,7 +3,7 @@ import * as echarts from 'echarts/core';
 import { BarChart } from 'echarts/charts';
 import { GridComponent, MarkLineComponent, TooltipComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
-import type { ComparedBid } from '../api/list-bids-by-tender';
+import type { ComparedBid } from '@/hooks/use-bid-comparison';
 import { formatAmount } from '@/lib/amount';
 
 echarts.use([BarChart, GridComponent, TooltipComponent, MarkLineComponent, CanvasRenderer]);

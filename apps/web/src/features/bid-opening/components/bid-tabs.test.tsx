@@ -5,7 +5,7 @@ import { publicRoutes } from '@tender/contracts/browser';
 import { request } from '@/lib/request';
 import { resetServerClock } from '@/lib/server-clock';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
-import type { BidComparison, ComparedBid } from '../api/list-bids-by-tender';
+import type { BidComparison, ComparedBid } from '@/hooks/use-bid-comparison';
 import { ComparisonTab } from './ComparisonTab';
 import { OpeningTab } from './OpeningTab';
 import { OpeningRecordTab } from './OpeningRecordTab';

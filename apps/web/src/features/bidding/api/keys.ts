@@ -2,7 +2,6 @@
 export const biddingKeys = {
   all: ['bidding'] as const,
   tenders: (query: object) => ['bidding', 'tenders', query] as const,
-  record: (tenderId: number) => ['bidding', 'record', tenderId] as const,
 };
 
 /**

@@ -6,7 +6,7 @@ import { useServerNow } from '@/components/Countdown';
 import { OpeningRecordView } from '@/components/opening-record/OpeningRecordView';
 import { formatDateTime } from '@/lib/time';
 import { useConfirmOpeningRecord } from '../api/confirm-opening-record';
-import { useBidOpeningRecord } from '../api/get-opening-record';
+import { useOpeningRecord } from '@/hooks/use-opening-record';
 import { useFeedback } from '@/lib/feedback';
 
 /** The supplier's own line of the record: its bid id names it. */
@@ -78,7 +78,7 @@ export function BidOpeningRecordDrawer({
   bid: MyBid;
   onClose: () => void;
 }) {
-  const record = useBidOpeningRecord(tender.id);
+  const record = useOpeningRecord(tender.id);
   const now = useServerNow();
   const { md } = Grid.useBreakpoint();
   const data = record.data;

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { BiddableTender, MyBid } from '@tender/contracts';
 import { LoadError } from '@/components/LoadError';
 import { fetchMySealedBid } from '../api/get-my-sealed-bid';
-import { useBidOpeningRecord } from '../api/get-opening-record';
+import { useOpeningRecord } from '@/hooks/use-opening-record';
 import { storedBidCopy } from './bid-copy';
 import { envelopeText, normalDigest, quotationText, sha256Hex } from './receipt-check';
 import './receipt.css';
@@ -44,7 +44,7 @@ export function VerifyReceiptModal({
   onClose: () => void;
 }) {
   const { md } = Grid.useBreakpoint();
-  const record = useBidOpeningRecord(tender.id);
+  const record = useOpeningRecord(tender.id);
   const entry = record.data?.entries.find((e) => e.bidId === bid.bidId);
   const bidderMode = tender.sealMode === 'bidder';
   const sealed = useQuery({

@@ -4,7 +4,7 @@ import { CloseOutlined, FilterOutlined, LockOutlined } from '@ant-design/icons';
 import { bidApi, type BiddableTender, type Receipt } from '@tender/contracts';
 import { LoadError } from '@/components/LoadError';
 import { declared, useUrlQuery } from '@/hooks/use-url-query';
-import { PageContainer } from '@/layout/PageContainer';
+import { PageContainer } from '@/components/PageContainer';
 import { useBiddableTenders } from '../api/list-biddable-ttender';
 import { BidActions } from '../components/BidActions';
 import { BidHistoryDrawer } from '../components/BidHistoryDrawer';

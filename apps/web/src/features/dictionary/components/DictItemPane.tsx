@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Empty, Space, Switch, Table, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { DictItem, DictType } from '@tender/contracts';
-import { Access, useAccess } from '@/lib/permissions';
+import { Access, useAccess } from '@/hooks/use-access';
 import { actionsColumn, DeleteButton, EditButton } from '@/components/table-actions';
 import { LoadError } from '@/components/LoadError';
 import { useDictItems } from '../api/list-dict-item';

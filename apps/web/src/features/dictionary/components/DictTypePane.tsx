@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Card, Empty, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { DictType } from '@tender/contracts';
-import { Access, useAccess } from '@/lib/permissions';
+import { Access, useAccess } from '@/hooks/use-access';
 import { LoadError } from '@/components/LoadError';
 import { useDictTypes } from '../api/list-dict-type';
 import { useDeleteDictType } from '../api/delete-dict-type';

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { DictType } from '@tender/contracts';
 import { DictTypePane } from '../components/DictTypePane';
 import { DictItemPane } from '../components/DictItemPane';
-import { PageContainer } from '@/layout/PageContainer';
+import { PageContainer } from '@/components/PageContainer';
 
 /** 数据字典: types on the left, the chosen type's items on the right. */
 export default function DictionaryScreen() {

@@ -1,6 +1,6 @@
 import { Space, Tag, Tooltip, type TableColumnsType } from 'antd';
 import type { ApiInterface } from '@tender/contracts';
-import { useAccess } from '@/lib/permissions';
+import { useAccess } from '@/hooks/use-access';
 import { actionsColumn, DeleteButton, EditButton } from '@/components/table-actions';
 import { useDeleteInterface } from '../api/delete-interface';
 import { MethodTag } from '@/components/method-tag';

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Button, Card } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { apiInterface, type ApiInterface } from '@tender/contracts';
-import { Access } from '@/lib/permissions';
+import { Access } from '@/hooks/use-access';
 import { declared, useUrlQuery } from '@/hooks/use-url-query';
 import { PagedTable } from '@/components/PagedTable';
 import { useInterfaceList } from '../api/list-interface';
 import { InterfaceFilters } from '../components/InterfaceFilters';
 import { InterfaceFormModal } from '../components/InterfaceFormModal';
 import { useInterfaceColumns } from '../components/interface-columns';
-import { PageContainer } from '@/layout/PageContainer';
+import { PageContainer } from '@/components/PageContainer';
 
 const listInterfaceQuery = declared(apiInterface.listInterface.body).unwrap().unwrap();
 

@@ -1,7 +1,7 @@
 import { Button, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { Power } from '@tender/contracts';
-import { useAccess } from '@/lib/permissions';
+import { useAccess } from '@/hooks/use-access';
 import { actionsColumn, DeleteButton, EditButton } from '@/components/table-actions';
 import { MenuIcon } from '@/lib/menu-icons';
 import { useDeletePower } from '../api/delete-power';

@@ -2,13 +2,13 @@ import { useMemo, useState } from 'react';
 import { Button, Card, Empty, Input, Select, Space, Table } from 'antd';
 import { NodeCollapseOutlined, NodeExpandOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Power, PowerType } from '@tender/contracts';
-import { Access } from '@/lib/permissions';
+import { Access } from '@/hooks/use-access';
 import { LoadError } from '@/components/LoadError';
 import { usePowerTree } from '@/hooks/use-power-tree';
 import { PowerFormModal, type PowerFormTarget } from '../components/PowerFormModal';
 import { usePowerColumns } from '../components/power-columns';
 import { POWER_TYPE_OPTIONS } from '@/components/power-type';
-import { PageContainer } from '@/layout/PageContainer';
+import { PageContainer } from '@/components/PageContainer';
 
 const branchKeys = (powers: Power[]): number[] =>
   powers.flatMap((p) => (p.children?.length ? [p.id, ...branchKeys(p.children)] : []));

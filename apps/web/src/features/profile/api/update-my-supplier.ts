@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supplierApi, type RouteInput } from '@tender/contracts';
 import { request } from '@/lib/request';
 import { myInfoKey } from './get-my-info';
-import { mySupplierKey } from './get-my-supplier';
+import { mySupplierKey } from '@/lib/query-keys';
 
 export const updateMySupplier = (input: RouteInput<typeof supplierApi.updateMySupplier>) =>
   request(supplierApi.updateMySupplier, input);

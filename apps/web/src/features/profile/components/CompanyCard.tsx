@@ -1,13 +1,14 @@
 import { Card, Flex, Skeleton } from 'antd';
 import { LoadError } from '@/components/LoadError';
 import { SupplierStatusTag } from '@/components/SupplierStatusTag';
-import { useMySupplier } from '../api/get-my-supplier';
+import { useMySupplier } from '@/hooks/use-my-supplier';
 import { CompanyForm } from './CompanyForm';
 import { SupplierStatusNotice } from './SupplierStatusNotice';
 
 /** 企业信息 for a bidder: the review state, what it allows, and the company's edit form. */
 export function CompanyCard() {
-  const company = useMySupplier();
+  // Drawn only for an account that has a company, whatever its role.
+  const company = useMySupplier(true);
   const supplier = company.data;
   return (
     <Card

@@ -5,7 +5,7 @@ import { LoadError } from '@/components/LoadError';
 import { useMyInfo } from '../api/get-my-info';
 import { ProfileForm } from '../components/ProfileForm';
 import { CompanyCard } from '../components/CompanyCard';
-import { PageContainer } from '@/layout/PageContainer';
+import { PageContainer } from '@/components/PageContainer';
 
 /** 个人信息: one's own name and contacts, account facts, and for a bidder its company. */
 export default function UpdateInfoScreen() {

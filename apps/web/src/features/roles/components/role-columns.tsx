@@ -1,6 +1,6 @@
 import { Space, Tag, type TableColumnsType } from 'antd';
 import type { Role } from '@tender/contracts';
-import { useAccess } from '@/lib/permissions';
+import { useAccess } from '@/hooks/use-access';
 import { actionsColumn, DeleteButton, EditButton } from '@/components/table-actions';
 import { formatDateTime } from '@/lib/time';
 import { StatusTag } from '@/components/status';

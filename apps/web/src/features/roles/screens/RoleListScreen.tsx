@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Button, Card, Input, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { role as roleApi, type Role } from '@tender/contracts';
-import { Access } from '@/lib/permissions';
+import { Access } from '@/hooks/use-access';
 import { declared, useUrlQuery } from '@/hooks/use-url-query';
 import { PagedTable } from '@/components/PagedTable';
 import { useRoleList } from '../api/list-role';
 import { RoleFormModal } from '../components/RoleFormModal';
 import { useRoleColumns } from '../components/role-columns';
-import { PageContainer } from '@/layout/PageContainer';
+import { PageContainer } from '@/components/PageContainer';
 
 const listRoleQuery = declared(roleApi.listRole.query);
 

@@ -14,7 +14,7 @@ import {
 } from 'antd';
 import { DownloadOutlined, FileOutlined } from '@ant-design/icons';
 import type { Supplier } from '@tender/contracts';
-import { useAccess } from '@/lib/permissions';
+import { useAccess } from '@/hooks/use-access';
 import { downloadFile } from '@/lib/file-download';
 import { formatDateTime } from '@/lib/time';
 import { LoadError } from '@/components/LoadError';

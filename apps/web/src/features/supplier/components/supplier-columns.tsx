@@ -1,7 +1,7 @@
 import { Button, Dropdown, Grid, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { DownOutlined, EyeOutlined } from '@ant-design/icons';
 import type { Supplier } from '@tender/contracts';
-import { useAccess } from '@/lib/permissions';
+import { useAccess } from '@/hooks/use-access';
 import { formatDate } from '@/lib/time';
 import { actionsColumn } from '@/components/table-actions';
 import { SupplierStatusTag } from '@/components/SupplierStatusTag';

@@ -4,7 +4,7 @@ import { supplierApi, type Supplier, type SupplierStatus } from '@tender/contrac
 import { declared, useUrlQuery } from '@/hooks/use-url-query';
 import { PagedTable } from '@/components/PagedTable';
 import { SUPPLIER_STATUS_OPTIONS } from '@/components/SupplierStatusTag';
-import { PageContainer } from '@/layout/PageContainer';
+import { PageContainer } from '@/components/PageContainer';
 import { useDict } from '@/hooks/use-dict';
 import { useSupplierList } from '../api/list-supplier';
 import { useSupplierColumns } from '../components/supplier-columns';

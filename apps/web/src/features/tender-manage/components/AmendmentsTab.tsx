@@ -1,7 +1,7 @@
 import { Card, Empty, Space, Tag, Typography } from 'antd';
 import type { Amendment } from '@tender/contracts';
 import { LoadError } from '@/components/LoadError';
-import { useAmendments } from '../api/list-amendments';
+import { useTenderAmendments } from '@/hooks/use-tender';
 import { formatDateTime } from './tender-fields';
 import { AmendmentChanges } from './AmendmentChanges';
 
@@ -41,7 +41,7 @@ export function AmendmentCard({ amendment }: { amendment: Amendment }) {
 }
 
 export function AmendmentsTab({ tenderId }: { tenderId: number }) {
-  const list = useAmendments(tenderId);
+  const list = useTenderAmendments(tenderId);
   if (list.isError) return <LoadError error={list.error} onRetry={() => list.refetch()} />;
   if (!list.isLoading && !list.data?.length)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无澄清/修改" />;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Form, Modal, Select, Table, Tag } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
 import type { Participant, Tender } from '@tender/contracts';
-import { useAccess } from '@/lib/permissions';
+import { useAccess } from '@/hooks/use-access';
 import { LoadError } from '@/components/LoadError';
 import { useParticipants } from '../api/get-supply-information';
 import { useSupplierOptions } from '../api/get-supply-option';

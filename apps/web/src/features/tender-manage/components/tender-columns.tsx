@@ -8,7 +8,7 @@ import {
 } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { Tender } from '@tender/contracts';
-import { useAccess } from '@/lib/permissions';
+import { useAccess } from '@/hooks/use-access';
 import { actionsColumn, EditButton } from '@/components/table-actions';
 import { Countdown } from '@/components/Countdown';
 import { TenderStatusTag } from '@/components/TenderStatusTag';

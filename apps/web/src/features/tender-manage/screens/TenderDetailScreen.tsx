@@ -11,11 +11,11 @@ import {
 } from '@ant-design/icons';
 import type { Tender } from '@tender/contracts';
 import { ApiError } from '@/lib/request';
-import { useAccess } from '@/lib/permissions';
+import { useAccess } from '@/hooks/use-access';
 import { Countdown } from '@/components/Countdown';
 import { TenderStatusTag } from '@/components/TenderStatusTag';
 import { LoadError } from '@/components/LoadError';
-import { PageContainer } from '@/layout/PageContainer';
+import { PageContainer } from '@/components/PageContainer';
 import { useTender } from '../api/get-ttender-by-id';
 import { TenderInfoTab } from '../components/TenderInfoTab';
 import { TenderDocumentsTab } from '../components/TenderDocumentsTab';

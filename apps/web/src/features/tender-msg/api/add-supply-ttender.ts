@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { tenderApi } from '@tender/contracts';
 import { request } from '@/lib/request';
+import { tenderKeys } from '@/lib/query-keys';
 import { openTenderKeys } from './keys';
 
 /** 报名: the caller's company signs up (idempotent: a second call answers alreadySignedUp). */
@@ -10,6 +11,12 @@ export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signUp,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: openTenderKeys.all }),
+    // The tender's own answer carries the caller's sign-up, and its amendments open to it.
+    onSuccess: (_, tenderId) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: openTenderKeys.all }),
+        queryClient.invalidateQueries({ queryKey: tenderKeys.detail(tenderId) }),
+        queryClient.invalidateQueries({ queryKey: tenderKeys.amendments(tenderId) }),
+      ]),
   });
 }

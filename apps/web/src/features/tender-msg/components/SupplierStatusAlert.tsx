@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import { Link } from 'react-router';
-import { useMySupplier } from '../api/get-my-supplier';
+import { useMySupplier } from '@/hooks/use-my-supplier';
 import { parseTime } from '@/lib/time';
 
 /** Tells a company that is not approved why it cannot sign up, and where to look. */

@@ -2,7 +2,7 @@ import { Card, Col, Empty, Input, Pagination, Row, Select, Spin, Switch, Space }
 import { tenderApi } from '@tender/contracts';
 import { declared, useUrlQuery } from '@/hooks/use-url-query';
 import { LoadError } from '@/components/LoadError';
-import { PageContainer } from '@/layout/PageContainer';
+import { PageContainer } from '@/components/PageContainer';
 import { useOpenTenders } from '../api/list-open-ttender';
 import { useDict } from '@/hooks/use-dict';
 import { OpenTenderCard } from '../components/OpenTenderCard';

@@ -1,7 +1,7 @@
 import { Button, Tooltip, type TableColumnsType } from 'antd';
 import { DeleteOutlined, KeyOutlined } from '@ant-design/icons';
 import type { AdminUser } from '@tender/contracts';
-import { useAccess } from '@/lib/permissions';
+import { useAccess } from '@/hooks/use-access';
 import { actionsColumn, DeleteButton, EditButton } from '@/components/table-actions';
 import { useUserMenu } from '@/stores/session';
 import { useDeleteAdmin } from '../api/delete-admin';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Space } from 'antd';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { admin, type AdminUser } from '@tender/contracts';
-import { Access } from '@/lib/permissions';
+import { Access } from '@/hooks/use-access';
 import { useAdminList } from '../api/list-admin';
 import { useExportAdmins } from '../api/export-admin';
 import { useUrlQuery } from '@/hooks/use-url-query';
@@ -11,7 +11,7 @@ import { UserFilters } from '../components/UserFilters';
 import { UserFormModal } from '../components/UserFormModal';
 import { ResetPasswordModal } from '../components/ResetPasswordModal';
 import { useUserColumns } from '../components/user-columns';
-import { PageContainer } from '@/layout/PageContainer';
+import { PageContainer } from '@/components/PageContainer';
 
 /** 用户管理: accounts of every role, with their company for bidders. */
 export default function UserListScreen() {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Space, Typography } from 'antd';
+import './page-container.css';
 
 /**
  * The frame of a screen's content: an optional heading with actions, then the body on a white

@@ -1,19 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { bidApi, type RouteData } from '@tender/contracts';
 import { request } from '@/lib/request';
-import { bidOpeningKeys } from './keys';
+import { bidOpeningKeys } from '@/lib/query-keys';
 
 export type BidComparison = RouteData<typeof bidApi.listBidsByTender>;
 export type ComparedBid = BidComparison['bids'][number];
 export type CollusionWarning = BidComparison['warnings'][number];
 
-export const fetchBidComparison = (tenderId: number) =>
-  request(bidApi.listBidsByTender, { tenderId }, { quiet: true });
-
-/** The opened bids with deviations, ranks, collusion warnings and the award (after opening). */
-export const useBidComparison = (tenderId: number, enabled: boolean) =>
+/**
+ * The opened bids with deviations, ranks, collusion warnings and the award (after opening): what
+ * the comparison, the award and the candidates' publicity show of one tender.
+ */
+export const useBidComparison = (tenderId: number, enabled = true) =>
   useQuery({
     queryKey: bidOpeningKeys.comparison(tenderId),
-    queryFn: () => fetchBidComparison(tenderId),
+    queryFn: () => request(bidApi.listBidsByTender, { tenderId }, { quiet: true }),
     enabled,
   });

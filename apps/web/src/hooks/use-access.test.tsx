@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { UserMenu } from '@tender/contracts';
-import { Access, accessOf } from './permissions';
+import { Access, accessOf } from './use-access';
 
 const session = vi.hoisted(() => ({ menu: null as UserMenu | null }));
 vi.mock('@/stores/session', () => ({ useUserMenu: () => session.menu }));
