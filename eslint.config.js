@@ -101,6 +101,36 @@ export default tseslint.config(
     },
   },
   {
+    // The server's floors, bottom up: lib/ and db/, plugins/, modules/, then seed/, cli/ and the
+    // app that drive them. A floor never imports one above it (docs/architecture.md).
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: `${import.meta.dirname}/apps/server/src`,
+          zones: [
+            {
+              target: ['./lib', './db'],
+              from: ['./plugins', './modules', './seed', './cli', './app.ts', './main.ts'],
+              message: 'lib/ and db/ are the ground floor: they know no plugin, module or seed',
+            },
+            {
+              target: './plugins',
+              from: ['./modules', './seed', './cli', './app.ts', './main.ts'],
+              message: 'plugins/ serve every module and know none: move the rule into a module',
+            },
+            {
+              target: './modules',
+              from: ['./seed', './cli', './app.ts', './main.ts'],
+              message: 'modules/ do not know who drives them: seed/ and cli/ call the services',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/scripts/**', 'bench/**', 'e2e/**', '**/cli/**'],
     rules: { 'no-console': 'off' },
   },
