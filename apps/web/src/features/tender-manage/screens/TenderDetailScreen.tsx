@@ -30,8 +30,9 @@ import { formatDateTime } from '../components/tender-fields';
 import '../tender-manage.css';
 
 /**
- * The detail screen's tabs, in order. The next issues add `bids` (投标情况), `opening` (开标),
- * `comparison` (评审比较) and `award` (定标) between `participants` and `amendments`.
+ * The detail screen's tabs, in order (`?tab=`). This feature draws info, documents,
+ * participants, amendments and log; the ones between come from bid-opening and announcement,
+ * assembled by `app/tender-detail-route.tsx`.
  */
 export const TENDER_DETAIL_TAB_KEYS = [
   'info',
