@@ -86,3 +86,4 @@ export {
   CONTRACT_DEADLINE_DAYS,
 } from './announcement.js';
 export { formatAmount, formatMoney, formatDateTime, formatDateCn } from './format.js';
+export { amountInWords } from './amount-in-words.js';

@@ -1,8 +1,7 @@
 import { Descriptions, Divider, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { Tender } from '@tender/contracts';
-import { formatMoney } from '@/lib/amount';
-import { amountInWords } from '@/lib/amount-in-words';
+import { amountInWords, formatMoney } from '@/lib/amount';
 import { RichText } from '@/components/RichText';
 import { useDict } from '@/hooks/use-dict';
 import { useSupplierOptions } from '../api/get-supply-option';
