@@ -87,3 +87,4 @@ export {
 } from './announcement.js';
 export { formatAmount, formatMoney, formatDateTime, formatDateCn } from './format.js';
 export { amountInWords } from './amount-in-words.js';
+export { creditCodeCheckChar, isValidCreditCode } from './credit-code.js';
