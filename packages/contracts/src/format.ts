@@ -59,10 +59,21 @@ function beijingParts(time: TimeValue) {
   };
 }
 
-/** A time as people read it in messages, announcements and PDFs: "2026-12-23 11:05" (Beijing). */
-export function formatDateTime(time: TimeValue): string {
+/**
+ * A time as people read it on screens, in messages, announcements and PDFs: "2026-12-23 11:05"
+ * (Beijing, whatever the browser's or the server's zone); "—" for none.
+ */
+export function formatDateTime(time: TimeValue | null | undefined): string {
+  if (time === null || time === undefined || time === '') return '—';
   const p = beijingParts(time);
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+}
+
+/** The day alone, "2026-12-23" (Beijing), where width is scarce; "—" for none. */
+export function formatDate(time: TimeValue | null | undefined): string {
+  if (time === null || time === undefined || time === '') return '—';
+  const p = beijingParts(time);
+  return `${p.year}-${p.month}-${p.day}`;
 }
 
 /** A day in formal writing (notices, reports): "2026年12月23日" (Beijing). */

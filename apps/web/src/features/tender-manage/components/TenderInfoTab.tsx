@@ -5,7 +5,7 @@ import { amountInWords, formatMoney } from '@/lib/amount';
 import { RichText } from '@/components/RichText';
 import { useDict } from '@/hooks/use-dict';
 import { useSupplierOptions } from '../api/get-supply-option';
-import { formatDateTime } from './tender-fields';
+import { formatDateTime } from '@/lib/time';
 
 function Money({ value, currency }: { value: number | null; currency: string }) {
   if (value === null) return <>—</>;
