@@ -89,3 +89,13 @@ export { formatAmount, formatMoney, formatDateTime, formatDate, formatDateCn } f
 export { amountInWords } from './amount-in-words.js';
 export { creditCodeCheckChar, isValidCreditCode } from './credit-code.js';
 export { RICH_TEXT_ATTRIBUTES, RICH_TEXT_HEADING_LEVELS, RICH_TEXT_TAGS } from './rich-text.js';
+export {
+  checkedTenderDates,
+  refineTenderDates,
+  resolvedTenderDates,
+  tenderDateIssues,
+  tenderDatesSchema,
+  type TenderDateClock,
+  type TenderDateField,
+  type TenderDates,
+} from './tender-dates.js';
