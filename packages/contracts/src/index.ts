@@ -8,6 +8,7 @@ export * from './route.js';
 export * from './fields.js';
 export * from './field-labels.js';
 export * from './password.js';
+export * from './procurement-method.js';
 export * as auth from './auth.js';
 export * as publicApi from './public.js';
 export * as admin from './admin.js';

@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { defineRoute } from './route.js';
 import { pageOf, pageQuery } from './envelope.js';
 import { amount, id, isoDateTime, phone, emptyToNull, requiredText } from './fields.js';
+import {
+  DEFAULT_PROCUREMENT_METHOD,
+  PROCUREMENT_METHOD_CODES,
+  procurementMethodLabel,
+} from './procurement-method.js';
 
 /** Effective statuses: `closed` is derived from `published` and the server clock. */
 export const TENDER_STATUSES = [
@@ -19,8 +24,8 @@ export const tenderStatus = z.enum(TENDER_STATUSES, {
 });
 export type TenderStatus = z.infer<typeof tenderStatus>;
 
-export const procurementMethod = z.enum(['open', 'invited'], {
-  error: '采购方式只能是 open（公开招标）或 invited（邀请招标）',
+export const procurementMethod = z.enum(PROCUREMENT_METHOD_CODES, {
+  error: `采购方式只能是 ${PROCUREMENT_METHOD_CODES.map((m) => `${m}（${procurementMethodLabel(m)}）`).join('或 ')}`,
 });
 export const sealMode = z.enum(['server', 'bidder'], {
   error: '密封方式只能是 server（服务器密封）或 bidder（投标人加密）',
@@ -52,7 +57,7 @@ const idList = (field: string, label: string, max: number) =>
 export const tenderFields = {
   title: requiredText('title', '招标标题', 200),
   category: requiredText('category', '设备类别', 50),
-  procurementMethod: procurementMethod.default('open'),
+  procurementMethod: procurementMethod.default(DEFAULT_PROCUREMENT_METHOD),
   budget: amount('budget', '预算金额'),
   currency: requiredText('currency', '币种', 10).default('CNY'),
   region: emptyToNull(requiredText('region', '地区', 50)),

@@ -1,3 +1,9 @@
+import {
+  PROCUREMENT_METHOD_CODES,
+  PROCUREMENT_METHODS,
+  procurementMethodLabel,
+} from '@tender/contracts';
+
 interface DictSeed {
   code: string;
   name: string;
@@ -27,11 +33,12 @@ export const DICTIONARY: DictSeed[] = [
   {
     code: 'procurement_method',
     name: '采购方式',
-    description: '公开招标或邀请招标',
-    items: [
-      ['公开招标', 'open', 'blue'],
-      ['邀请招标', 'invited', 'purple'],
-    ],
+    description: PROCUREMENT_METHOD_CODES.map(procurementMethodLabel).join('或'),
+    items: PROCUREMENT_METHOD_CODES.map((m) => [
+      procurementMethodLabel(m),
+      m,
+      PROCUREMENT_METHODS[m].color,
+    ]),
   },
   {
     code: 'region',

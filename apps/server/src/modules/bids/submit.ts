@@ -12,7 +12,6 @@ import {
   bids,
   participations,
   suppliers,
-  tenderInvitations,
   type tenders,
 } from '../../db/schema/index.js';
 import { recordAudit, type Actor } from '../../lib/audit.js';
@@ -35,6 +34,7 @@ import {
   type SealedContent,
 } from './common.js';
 import { bidFileFacts } from './files.js';
+import { isInvited, notInvitedToBid, restrictsToInvitees } from '../tenders/method.js';
 
 type TenderRow = typeof tenders.$inferSelect;
 
@@ -114,18 +114,9 @@ async function checkMayBid(
   const blocked = supplierBlockReason(status, supplier.blacklistUntil);
   if (blocked) throw new Conflict(blocked);
 
-  if (tender.procurementMethod === 'invited') {
-    const [invited] = await tx
-      .select({ one: sql<number>`1` })
-      .from(tenderInvitations)
-      .where(
-        and(
-          eq(tenderInvitations.tenderId, tender.id),
-          eq(tenderInvitations.supplierId, supplierId),
-        ),
-      );
-    if (!invited) throw new Conflict('本项目为邀请招标，贵公司未受邀请，不能投标');
-  }
+  const method = tender.procurementMethod;
+  if (restrictsToInvitees(method) && !(await isInvited(tx, tender.id, supplierId)))
+    throw new Conflict(notInvitedToBid(method));
   const [signedUp] = await tx
     .select({ one: sql<number>`1` })
     .from(participations)

@@ -1,9 +1,8 @@
-import { formatDateTime, type PublicTender } from '@tender/contracts';
+import { formatDateTime, procurementMethodLabel, type PublicTender } from '@tender/contracts';
 import { richTextToPlain } from '../../lib/rich-text.js';
 import { type SheetColumn, streamWorkbook } from '../../lib/xlsx-stream.js';
 import { STATUS_LABEL } from './rules.js';
 
-const METHOD_LABEL = { open: '公开招标', invited: '邀请招标' } as const;
 const time = (iso: string | null) => (iso ? formatDateTime(iso) : '');
 
 const COLUMNS: SheetColumn[] = [
@@ -37,7 +36,7 @@ export function tendersWorkbook(
         ...row,
         category: labels.get(`tender_category:${row.category}`) ?? row.category,
         region: row.region ? (labels.get(`region:${row.region}`) ?? row.region) : '',
-        procurementMethod: METHOD_LABEL[row.procurementMethod],
+        procurementMethod: procurementMethodLabel(row.procurementMethod),
         mandatory: row.mandatory ? '是' : '否',
         status: STATUS_LABEL[row.status],
         publishedAt: time(row.publishedAt),

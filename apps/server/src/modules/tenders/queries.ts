@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { PublicTender, Tender } from '@tender/contracts';
+import type { ProcurementMethod, PublicTender, Tender } from '@tender/contracts';
 import type { Tx } from '../../db/client.js';
 import { dictItems, files, tenderInvitations, tenders } from '../../db/schema/index.js';
 import { iso } from '../../lib/paging.js';
@@ -8,6 +8,7 @@ import { richTextToPlain } from '../../lib/rich-text.js';
 import { NotFound } from '../../lib/errors.js';
 import { listFiles } from '../files/service.js';
 import { effectiveTenderStatus, effectiveTenderStatusSql } from './status.js';
+import { admitsSql, openToAll } from './method.js';
 
 /** Every column but the search ones, plus the number of amendments. */
 export const tenderColumns = {
@@ -134,7 +135,7 @@ export interface TenderFilters {
   keyword?: string;
   category?: string;
   status?: string;
-  procurementMethod?: 'open' | 'invited';
+  procurementMethod?: ProcurementMethod;
   region?: string;
 }
 
@@ -151,11 +152,11 @@ export function tenderFilterWhere(f: TenderFilters, now: Date, { useIndex = true
 }
 
 /** Published once, open to all: what the public search and the public detail show. */
-export const publiclyVisible = sql`(${tenders.status} <> 'draft' and ${tenders.publishedAt} is not null and ${tenders.procurementMethod} = 'open')`;
+export const publiclyVisible = sql`(${tenders.status} <> 'draft' and ${tenders.publishedAt} is not null and ${openToAll()})`;
 
 /** What a bidder company may know of: non-draft, open or invited to it. */
 export const visibleToSupplier = (supplierId: number | Placeholder) =>
-  sql`(${tenders.status} <> 'draft' and (${tenders.procurementMethod} = 'open' or exists (select 1 from ${tenderInvitations} where ${tenderInvitations.tenderId} = ${tenders.id} and ${tenderInvitations.supplierId} = ${supplierId})))`;
+  sql`(${tenders.status} <> 'draft' and ${admitsSql(supplierId)})`;
 
 /** The dictionary label of a value, for the search text (category and region are searched by both). */
 async function labelOf(tx: Tx, typeCode: string, value: string | null) {

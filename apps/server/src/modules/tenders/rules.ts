@@ -1,9 +1,10 @@
 import { inArray } from 'drizzle-orm';
-import type { TenderStatus } from '@tender/contracts';
+import type { ProcurementMethod, TenderStatus } from '@tender/contracts';
 import type { Tx } from '../../db/client.js';
 import { suppliers } from '../../db/schema/index.js';
 import { Conflict, Invalid } from '../../lib/errors.js';
 import { effectiveSupplierStatus } from '../../lib/supplier-status.js';
+import { noInvitees, restrictsToInvitees } from './method.js';
 
 export const STATUS_LABEL: Record<TenderStatus, string> = {
   draft: '草稿',
@@ -31,18 +32,18 @@ export const dateOf = (value: string | null | undefined) =>
   value === null || value === undefined ? null : new Date(value);
 
 /**
- * An invited tender names at least one invitee, each an approved supplier (on the clock: a
- * blacklisting that has ended counts as approved). An open tender keeps no invitees.
+ * A tender restricted to invitees names at least one, each an approved supplier (on the clock:
+ * a blacklisting that has ended counts as approved). Any other tender keeps no invitees.
  */
 export async function checkInvitees(
   tx: Tx,
-  method: 'open' | 'invited',
+  method: ProcurementMethod,
   ids: number[],
   now: Date,
 ): Promise<number[]> {
-  if (method === 'open') return [];
+  if (!restrictsToInvitees(method)) return [];
   const unique = [...new Set(ids)];
-  if (!unique.length) throw new Invalid('invitedSupplierIds', '邀请招标须至少邀请一家供应商');
+  if (!unique.length) throw new Invalid('invitedSupplierIds', noInvitees(method));
   const rows = await tx
     .select({
       id: suppliers.id,

@@ -25,8 +25,8 @@ import {
 } from './queries.js';
 import { effectiveTenderStatus, effectiveTenderStatusSql } from './status.js';
 import { STATUS_LABEL } from './rules.js';
+import { admits, isInvited, notInvitedToSignUp, restrictsToInvitees } from './method.js';
 
-export const NOT_INVITED = '本项目为邀请招标，贵公司未受邀';
 export const DEADLINE_PASSED = '已过投标截止时间，不能报名';
 
 async function supplierOf(tx: Tx, supplierId: number) {
@@ -42,16 +42,6 @@ async function supplierOf(tx: Tx, supplierId: number) {
   return row ?? null;
 }
 
-async function isInvited(tx: Tx, tenderId: number, supplierId: number) {
-  const [row] = await tx
-    .select({ one: sql<number>`1` })
-    .from(tenderInvitations)
-    .where(
-      and(eq(tenderInvitations.tenderId, tenderId), eq(tenderInvitations.supplierId, supplierId)),
-    );
-  return Boolean(row);
-}
-
 /** Why this company may not sign up for this tender now, or null. */
 function refusalOf(
   tender: TenderRow,
@@ -65,7 +55,8 @@ function refusalOf(
   const status = effectiveTenderStatus(tender, now);
   if (status === 'closed') return DEADLINE_PASSED;
   if (status !== 'published') return `该招标当前状态为「${STATUS_LABEL[status]}」，不能报名`;
-  if (tender.procurementMethod === 'invited' && !invited) return NOT_INVITED;
+  if (!admits(tender.procurementMethod, invited))
+    return notInvitedToSignUp(tender.procurementMethod);
   const effective = effectiveSupplierStatus(supplier, now);
   return supplierBlockReason(effective, supplier.blacklistUntil);
 }
@@ -128,7 +119,7 @@ export async function addSupply(
           ? `不能邀请「${supplier.companyName}」：${refusal.replace('贵公司', '该供应商')}`
           : refusal,
       );
-    if (inviting && tender.procurementMethod === 'invited')
+    if (inviting && restrictsToInvitees(tender.procurementMethod))
       await tx
         .insert(tenderInvitations)
         .values({ tenderId: tender.id, supplierId })

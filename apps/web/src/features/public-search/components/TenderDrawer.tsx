@@ -10,6 +10,7 @@ import {
   Typography,
 } from 'antd';
 import { LinkOutlined } from '@ant-design/icons';
+import { procurementMethodLabel } from '@tender/contracts/procurement-method';
 import { Countdown } from '@/components/Countdown';
 import { SEAL_MODE_TEXT } from '@/components/SealModeTag';
 import { TenderStatusTag } from '@/components/TenderStatusTag';
@@ -75,7 +76,7 @@ export function TenderDrawer({ id, onClose }: { id?: number; onClose: () => void
               {
                 key: 'method',
                 label: '采购方式',
-                children: t.procurementMethod === 'invited' ? '邀请招标' : '公开招标',
+                children: procurementMethodLabel(t.procurementMethod),
               },
               { key: 'region', label: '地区', children: regions.labelOf(t.region) },
               {

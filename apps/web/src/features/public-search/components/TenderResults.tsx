@@ -3,6 +3,7 @@ import { Empty, Tag } from 'antd';
 import { ResultsPager } from './ResultsPager';
 import type { PublicTender } from '@tender/contracts';
 import { Countdown } from '@/components/Countdown';
+import { ProcurementMethodTag, tagsInLists } from '@/components/ProcurementMethodTag';
 import { TenderStatusTag } from '@/components/TenderStatusTag';
 import { formatMoney } from '@/lib/amount';
 import { formatDateTime } from '@/lib/time';
@@ -33,9 +34,9 @@ function ResultCard({
           <span>
             <TenderStatusTag status={tender.status} />
           </span>
-          {tender.procurementMethod === 'invited' && (
+          {tagsInLists(tender.procurementMethod) && (
             <span>
-              <Tag color="purple">邀请招标</Tag>
+              <ProcurementMethodTag method={tender.procurementMethod} />
             </span>
           )}
           {tender.amendmentCount > 0 && (

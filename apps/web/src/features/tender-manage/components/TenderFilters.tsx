@@ -1,5 +1,9 @@
 import { useEffect } from 'react';
 import { Form, Input, Select } from 'antd';
+import {
+  PROCUREMENT_METHOD_OPTIONS,
+  type ProcurementMethod,
+} from '@tender/contracts/procurement-method';
 import { FilterBar } from '@/components/FilterBar';
 import { TENDER_STATUS_OPTIONS } from '@/components/TenderStatusTag';
 import { useDict } from '@/hooks/use-dict';
@@ -8,13 +12,8 @@ export interface TenderFilterValues {
   keyword?: string;
   category?: string;
   status?: string;
-  procurementMethod?: 'open' | 'invited';
+  procurementMethod?: ProcurementMethod;
 }
-
-const METHOD_OPTIONS = [
-  { value: 'open', label: '公开招标' },
-  { value: 'invited', label: '邀请招标' },
-];
 
 /** The filter card above the tender table; the values live in the URL. */
 export function TenderFilters({
@@ -69,7 +68,9 @@ export function TenderFilters({
           name: 'procurementMethod',
           label: '方式',
           lg: 5,
-          control: <Select placeholder="全部方式" allowClear options={METHOD_OPTIONS} />,
+          control: (
+            <Select placeholder="全部方式" allowClear options={PROCUREMENT_METHOD_OPTIONS} />
+          ),
         },
       ]}
     />

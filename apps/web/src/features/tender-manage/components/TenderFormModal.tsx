@@ -15,6 +15,11 @@ import {
 import type { Dayjs } from 'dayjs';
 import { tenderApi, type Tender } from '@tender/contracts';
 import {
+  PROCUREMENT_METHOD_OPTIONS,
+  procurementMethodLabel,
+  restrictsToInvitees,
+} from '@tender/contracts/procurement-method';
+import {
   parseForm,
   rulesFrom,
   showServerFieldErrors,
@@ -66,10 +71,6 @@ export const MANDATORY_HINT =
 export const SEAL_FOLLOWS_HINT =
   '投标密封方式已随之设为「投标人加密」（不见面开标），可在下方「投标密封方式」改回「服务器密封」。';
 
-const METHOD_OPTIONS = [
-  { value: 'open', label: '公开招标' },
-  { value: 'invited', label: '邀请招标' },
-];
 const SEAL_OPTIONS = [
   { value: 'server', label: '服务器密封' },
   { value: 'bidder', label: '投标人加密（开标时解密）' },
@@ -120,7 +121,8 @@ export function TenderFormModal({
   const method = Form.useWatch('procurementMethod', form);
   const sealMode = Form.useWatch('sealMode', form);
   const mandatory = Form.useWatch('mandatory', form);
-  const suppliers = useSupplierOptions(open && method === 'invited');
+  const inviting = method !== undefined && restrictsToInvitees(method);
+  const suppliers = useSupplierOptions(open && inviting);
   const lastDeadline = useRef<Dayjs | null | undefined>(undefined);
   // The seal mode follows 依法必须招标 until the manager picks one (or edits a saved draft).
   const [sealPicked, setSealPicked] = useState(tender !== undefined);
@@ -233,16 +235,21 @@ export function TenderFormModal({
           </Col>
           <Col {...third}>
             <Form.Item name="procurementMethod" label="采购方式">
-              <Radio.Group options={METHOD_OPTIONS} optionType="button" />
+              <Radio.Group options={PROCUREMENT_METHOD_OPTIONS} optionType="button" />
             </Form.Item>
           </Col>
-          {method === 'invited' && (
+          {inviting && (
             <Col xs={24}>
               <Form.Item
                 name="invitedSupplierIds"
                 label="邀请供应商"
                 rules={[
-                  { required: true, type: 'array', min: 1, message: '邀请招标至少邀请一家供应商' },
+                  {
+                    required: true,
+                    type: 'array',
+                    min: 1,
+                    message: `${procurementMethodLabel(method)}至少邀请一家供应商`,
+                  },
                 ]}
                 extra="仅被邀请的供应商可以报名和投标（《招标投标法》：邀请招标应向三个以上供应商发出邀请）"
               >

@@ -1,7 +1,9 @@
 import { Descriptions, Divider, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { Tender } from '@tender/contracts';
+import { restrictsToInvitees } from '@tender/contracts/procurement-method';
 import { amountInWords, formatMoney } from '@/lib/amount';
+import { ProcurementMethodTag } from '@/components/ProcurementMethodTag';
 import { RichText } from '@/components/RichText';
 import { useDict } from '@/hooks/use-dict';
 import { useSupplierOptions } from '../api/get-supply-option';
@@ -24,7 +26,7 @@ export function TenderInfoTab({ tender }: { tender: Tender }) {
   const categories = useDict('tender_category');
   const regions = useDict('region');
   const currencies = useDict('currency');
-  const invited = tender.procurementMethod === 'invited';
+  const invited = restrictsToInvitees(tender.procurementMethod);
   const suppliers = useSupplierOptions(invited);
   const invitees = tender.invitedSupplierIds.map(
     (id) => suppliers.data?.find((s) => s.value === id)?.label ?? `供应商 #${id}`,
@@ -46,11 +48,7 @@ export function TenderInfoTab({ tender }: { tender: Tender }) {
           {
             key: 'method',
             label: '采购方式',
-            children: invited ? (
-              <Tag color="purple">邀请招标</Tag>
-            ) : (
-              <Tag color="blue">公开招标</Tag>
-            ),
+            children: <ProcurementMethodTag method={tender.procurementMethod} />,
           },
           { key: 'region', label: '地区', children: regions.labelOf(tender.region) },
           {

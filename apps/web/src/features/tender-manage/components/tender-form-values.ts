@@ -1,12 +1,17 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { tenderDateIssues, type Tender } from '@tender/contracts';
+import {
+  DEFAULT_PROCUREMENT_METHOD,
+  restrictsToInvitees,
+  type ProcurementMethod,
+} from '@tender/contracts/procurement-method';
 import type { UploadedFileRef } from '@/components/FileUpload';
 
 /** What the tender form holds: the contract's fields, with pickers' dayjs values and file refs. */
 export interface TenderFormValues {
   title?: string;
   category?: string;
-  procurementMethod?: 'open' | 'invited';
+  procurementMethod?: ProcurementMethod;
   budget?: number | null;
   currency?: string;
   region?: string | null;
@@ -28,7 +33,7 @@ export interface TenderFormValues {
 }
 
 export const TENDER_FORM_DEFAULTS: TenderFormValues = {
-  procurementMethod: 'open',
+  procurementMethod: DEFAULT_PROCUREMENT_METHOD,
   currency: 'CNY',
   mandatory: false,
   bidValidityDays: 90,
@@ -86,7 +91,10 @@ export function toTenderInput(values: TenderFormValues) {
     docsUntil: iso(docsWindow?.[1]),
     bidDeadline: iso(bidDeadline) ?? undefined,
     openingAt: iso(openingAt),
-    invitedSupplierIds: values.procurementMethod === 'invited' ? (invitedSupplierIds ?? []) : [],
+    invitedSupplierIds:
+      values.procurementMethod && restrictsToInvitees(values.procurementMethod)
+        ? (invitedSupplierIds ?? [])
+        : [],
     documentIds: (documents ?? []).map((d) => d.id),
   };
 }

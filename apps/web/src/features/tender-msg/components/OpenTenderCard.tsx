@@ -1,8 +1,9 @@
-import { Badge, Card, Descriptions, Space, Tag, Typography } from 'antd';
+import { Badge, Card, Descriptions, Space, Typography } from 'antd';
 import { FileSearchOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { OpenTender } from '@tender/contracts';
 import { Countdown } from '@/components/Countdown';
+import { ProcurementMethodTag, tagsInLists } from '@/components/ProcurementMethodTag';
 import { SealModeTag } from '@/components/SealModeTag';
 import { TenderStatusTag } from '@/components/TenderStatusTag';
 import { formatMoney } from '@/lib/amount';
@@ -28,7 +29,9 @@ export function OpenTenderCard({
       title={
         <Space size={8} wrap>
           <TenderStatusTag status={tender.status} />
-          {tender.procurementMethod === 'invited' && <Tag color="purple">邀请招标</Tag>}
+          {tagsInLists(tender.procurementMethod) && (
+            <ProcurementMethodTag method={tender.procurementMethod} />
+          )}
           <SealModeTag mode={tender.sealMode} />
           <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>
             {tender.tenderNo}

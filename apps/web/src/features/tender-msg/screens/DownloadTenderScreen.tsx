@@ -11,6 +11,7 @@ import {
   Typography,
 } from 'antd';
 import { DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
+import { procurementMethodLabel } from '@tender/contracts/procurement-method';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '@/lib/request';
 import { downloadFile } from '@/lib/file-download';
@@ -101,7 +102,7 @@ export default function DownloadTenderScreen() {
             {
               key: 'method',
               label: '方式',
-              children: t.procurementMethod === 'invited' ? '邀请招标' : '公开招标',
+              children: procurementMethodLabel(t.procurementMethod),
             },
             {
               key: 'deadline',
