@@ -35,7 +35,7 @@ const ACCOUNTS = {
   bidder4: 'Bidder@12345', // its company waits for review
 };
 
-/** Demo tenders (apps/server/src/db/seed): amended with documents and sign-ups, opened, awarded. */
+/** Demo tenders (apps/server/src/seed): amended with documents and sign-ups, opened, awarded. */
 const DEMO_TITLE = '华东电网 2026 年第一批 110kV 主变压器采购';
 const OPEN_WITH_BIDS_TITLE = '华东区域 35kV 箱式变电站采购';
 const BIDDABLE_TITLE = '220kV 变电站继电保护装置改造项目';

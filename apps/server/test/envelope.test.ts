@@ -59,7 +59,11 @@ describe('the reply envelope', () => {
     // A field the contract does not know has no form or label: the message names it.
     const unknown = await t.call(role.insertRole, { roleName: '检查员', colour: 'red' }, token);
     expect(unknown.body.errorMsg).toBe('不允许的字段「colour」（接口不接受此参数）');
-    for (const reply of [typed, unknown]) expect(reply.body.errorMsg).not.toMatch(/^[A-Za-z]/);
+    // Nor a label of the same name from another route (投标总价 is a bid's, not a role's).
+    const labelled = await t.call(role.insertRole, { roleName: '检查员', totalPrice: 1 }, token);
+    expect(labelled.body.errorMsg).toBe('不允许的字段「totalPrice」（接口不接受此参数）');
+    for (const reply of [typed, unknown, labelled])
+      expect(reply.body.errorMsg).not.toMatch(/^[A-Za-z]/);
   });
 
   it('refuses a malformed JSON body with 400', async () => {

@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, audit, dictionary, supplierApi } from '@tender/contracts';
-import { creditCodeCheckChar } from '../src/lib/credit-code.js';
+import { admin, audit, creditCodeCheckChar, dictionary, supplierApi } from '@tender/contracts';
 import { TestClock, startTestApp, type TestApp } from './support/app.js';
 
 const ALPHABET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
@@ -86,7 +85,7 @@ describe('supplier registration', () => {
     const wrong = code.slice(0, 17) + (code[17] === '0' ? '1' : '0');
     const reply = await t.call(supplierApi.register, registration({ creditCode: wrong }));
     expect(reply.status).toBe(400);
-    expect(reply.body.errorMsg).toBe('统一社会信用代码校验位不正确，请核对后重新输入');
+    expect(reply.body.errorMsg).toBe('统一社会信用代码校验位不正确，请核对营业执照');
     expect(reply.body.data.fields[0].field).toBe('creditCode');
     const shape = await t.call(supplierApi.register, registration({ creditCode: 'ABC' }));
     expect(shape.status).toBe(400);

@@ -131,10 +131,20 @@ export function fieldLabel(path: string): string | undefined {
 }
 
 /**
+ * A field the route does not accept: no form has it, so the message names it as the client
+ * sent it, and no label goes before it (the label would be of a field the route does not have).
+ */
+export const unknownFieldMessage = (name: string) => `不允许的字段「${name}」（接口不接受此参数）`;
+const UNKNOWN_FIELD = /^不允许的字段「/;
+
+/**
  * A refusal as a person reads it: the message itself when it names the field (投标总价最多两位
- * 小数), else prefixed with the field's Chinese name (备注：不能包含控制字符), never its API name.
+ * 小数) or is about an unknown one, else prefixed with the field's Chinese name (备注：不能包含
+ * 控制字符), never its API name.
  */
 export function messageForPeople(field: string, message: string): string {
   const label = fieldLabel(field);
-  return label && !message.includes(label) ? `${label}：${message}` : message;
+  return label && !message.includes(label) && !UNKNOWN_FIELD.test(message)
+    ? `${label}：${message}`
+    : message;
 }

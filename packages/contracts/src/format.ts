@@ -14,15 +14,24 @@ const CURRENCY_SYMBOLS: Record<string, string> = { CNY: '¥', USD: '$', EUR: '�
  */
 export function formatAmount(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  const digits = String(Math.abs(value));
+  const cents = centsOf(value);
   // 1e21 and 1e-7 print in exponent notation: Intl reads those.
-  if (digits.includes('e'))
+  if (cents === null)
     return value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const [whole = '0', fraction = ''] = digits.split('.');
-  const roundUp = fraction.charAt(2) >= '5' ? 1n : 0n;
-  const cents = BigInt(whole + fraction.slice(0, 2).padEnd(2, '0')) + roundUp;
   const sign = value < 0 && cents > 0n ? '-' : '';
   return `${sign}${withSeparators(String(cents / 100n))}.${String(cents % 100n).padStart(2, '0')}`;
+}
+
+/**
+ * The cents of |value|, rounded on the decimal it prints as (1.005 → 101n): the sum that
+ * `formatAmount` and `amountInWords` both write. Null where it prints with an exponent (1e21).
+ */
+export function centsOf(value: number): bigint | null {
+  const digits = String(Math.abs(value));
+  if (digits.includes('e')) return null;
+  const [whole = '0', fraction = ''] = digits.split('.');
+  const roundUp = fraction.charAt(2) >= '5' ? 1n : 0n;
+  return BigInt(whole + fraction.slice(0, 2).padEnd(2, '0')) + roundUp;
 }
 
 /** The amount with its currency: "¥1,234,567.50", or "1,234.00 GBP" for a code without a sign. */
@@ -50,10 +59,21 @@ function beijingParts(time: TimeValue) {
   };
 }
 
-/** A time as people read it in messages, announcements and PDFs: "2026-12-23 11:05" (Beijing). */
-export function formatDateTime(time: TimeValue): string {
+/**
+ * A time as people read it on screens, in messages, announcements and PDFs: "2026-12-23 11:05"
+ * (Beijing, whatever the browser's or the server's zone); "—" for none.
+ */
+export function formatDateTime(time: TimeValue | null | undefined): string {
+  if (time === null || time === undefined || time === '') return '—';
   const p = beijingParts(time);
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+}
+
+/** The day alone, "2026-12-23" (Beijing), where width is scarce; "—" for none. */
+export function formatDate(time: TimeValue | null | undefined): string {
+  if (time === null || time === undefined || time === '') return '—';
+  const p = beijingParts(time);
+  return `${p.year}-${p.month}-${p.day}`;
 }
 
 /** A day in formal writing (notices, reports): "2026年12月23日" (Beijing). */

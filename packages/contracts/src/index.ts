@@ -86,4 +86,17 @@ export {
   OBJECTION_ANSWER_DAYS,
   CONTRACT_DEADLINE_DAYS,
 } from './announcement.js';
-export { formatAmount, formatMoney, formatDateTime, formatDateCn } from './format.js';
+export { formatAmount, formatMoney, formatDateTime, formatDate, formatDateCn } from './format.js';
+export { amountInWords } from './amount-in-words.js';
+export { creditCodeCheckChar, isValidCreditCode } from './credit-code.js';
+export { RICH_TEXT_ATTRIBUTES, RICH_TEXT_HEADING_LEVELS, RICH_TEXT_TAGS } from './rich-text.js';
+export {
+  checkedTenderDates,
+  refineTenderDates,
+  resolvedTenderDates,
+  tenderDateIssues,
+  tenderDatesSchema,
+  type TenderDateClock,
+  type TenderDateField,
+  type TenderDates,
+} from './tender-dates.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CREDIT_CODE_SHAPE, isValidCreditCode } from './credit-code.js';
 import { defineRoute } from './route.js';
 import { pageOf, pageQuery } from './envelope.js';
 import {
@@ -19,14 +20,16 @@ export const supplierStatus = z.enum(SUPPLIER_STATUSES, {
 });
 export type SupplierStatus = z.infer<typeof supplierStatus>;
 
-/** GB 32100: 18 characters from this alphabet (no I, O, S, V, Z); the server checks the digit. */
+/** GB 32100: 18 characters from this alphabet (no I, O, S, V, Z), the last a check character. */
 export const creditCode = z
   .string({ error: '统一社会信用代码不能为空' })
   .trim()
   .toUpperCase()
-  .regex(
-    /^[0-9A-HJ-NPQRTUWXY]{18}$/,
-    '统一社会信用代码应为 18 位数字或大写字母（不含 I、O、S、V、Z）',
+  .regex(CREDIT_CODE_SHAPE, '统一社会信用代码应为 18 位数字或大写字母（不含 I、O、S、V、Z）')
+  // Only a code of the right shape has a check character to be wrong.
+  .refine(
+    (code) => !CREDIT_CODE_SHAPE.test(code) || isValidCreditCode(code),
+    '统一社会信用代码校验位不正确，请核对营业执照',
   );
 
 /** The company fields a supplier registers with and edits in 个人信息. */

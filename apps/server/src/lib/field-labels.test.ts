@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import * as contracts from '@tender/contracts';
-import { fieldLabel, messageForPeople, type RouteContract } from '@tender/contracts';
+import {
+  fieldLabel,
+  messageForPeople,
+  unknownFieldMessage,
+  type RouteContract,
+} from '@tender/contracts';
 
 /** Every route contract of the API, by name. */
 const routes = Object.values(contracts)
@@ -68,5 +73,14 @@ describe('field labels', () => {
     expect(messageForPeople('candidates.1.reason', '无效输入')).toBe('理由：无效输入');
     expect(messageForPeople('sealed.iv', '无效输入')).toBe('投标密文：无效输入');
     expect(messageForPeople('flux', '不允许的字段「flux」')).toBe('不允许的字段「flux」');
+  });
+
+  it('puts no label before a field the route does not accept, even one with a name elsewhere', () => {
+    expect(messageForPeople('totalPrice', unknownFieldMessage('totalPrice'))).toBe(
+      '不允许的字段「totalPrice」（接口不接受此参数）',
+    );
+    expect(messageForPeople('sealed.remark', unknownFieldMessage('remark'))).toBe(
+      '不允许的字段「remark」（接口不接受此参数）',
+    );
   });
 });

@@ -14,6 +14,16 @@ describe('rich text', () => {
     expect(clean).toContain('rel="noopener noreferrer"');
   });
 
+  it('keeps every tag the web editor writes (the contract’s RICH_TEXT_TAGS), as it wrote them', () => {
+    // What Tiptap's getHTML() gives for headings, marks, code, quotes and rules (the web's
+    // rich-text-allow-list test holds the editor to the same list).
+    const html =
+      '<h3>二、要求</h3><h4>1. 资质</h4><p><u>下划线</u><s>删除</s><code>IEC 60076</code><br>换行</p>' +
+      '<blockquote><p>引用</p></blockquote><pre><code>const a = 1;</code></pre><hr>' +
+      '<ol><li><p>一</p></li></ol>';
+    expect(sanitizeRichText(html)).toBe(html.replace('<hr>', '<hr />').replace('<br>', '<br />'));
+  });
+
   it('drops scripts, event handlers and javascript: links', () => {
     const clean = sanitizeRichText(
       '<p onclick="alert(1)">a</p><script>alert(2)</script><a href="javascript:alert(3)">b</a>' +

@@ -1,42 +1,16 @@
 import sanitizeHtml from 'sanitize-html';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '@tender/contracts';
 
 /**
- * What a tender description (rich text from the editor) may contain. Everything else — scripts,
- * styles, `on*` attributes, `javascript:` links, images from elsewhere — is dropped before the
- * text is stored, so every screen can render what it reads.
+ * What a tender description (rich text from the editor) may contain: the contract's list, which
+ * the web draws with. Everything else — scripts, styles, `on*` attributes, `javascript:` links,
+ * images from elsewhere — is dropped before the text is stored, so every screen can render it.
  */
 const RICH_TEXT: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'ul',
-    'ol',
-    'li',
-    'h2',
-    'h3',
-    'h4',
-    'blockquote',
-    'a',
-    'table',
-    'thead',
-    'tbody',
-    'tfoot',
-    'tr',
-    'th',
-    'td',
-    'caption',
-  ],
-  allowedAttributes: {
-    a: ['href', 'target', 'rel'],
-    th: ['colspan', 'rowspan'],
-    td: ['colspan', 'rowspan'],
-  },
+  allowedTags: [...RICH_TEXT_TAGS],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, names]) => [tag, [...names]]),
+  ),
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,

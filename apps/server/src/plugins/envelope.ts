@@ -4,6 +4,7 @@ import {
   ErrorCode,
   httpStatusOf,
   messageForPeople,
+  unknownFieldMessage,
   type ErrorCodeValue,
   type FieldError,
 } from '@tender/contracts';
@@ -34,7 +35,7 @@ function fieldErrorsOf(error: FastifyError): FieldError[] {
         return {
           field: path ? `${path}.${name}` : name,
           // No form has this field, so the message itself says which one the client sent.
-          message: `不允许的字段「${name}」（接口不接受此参数）`,
+          message: unknownFieldMessage(name),
         };
       });
     }

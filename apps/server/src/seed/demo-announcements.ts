@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AnnouncementCandidate } from '../db/schema/announcement.js';
 import type { Tx } from '../db/client.js';
-import { notificationLinks } from '@tender/contracts';
+import { amountInWords, notificationLinks } from '@tender/contracts';
 import {
   announcements,
   bids,
@@ -16,7 +16,6 @@ import {
 } from '../db/schema/index.js';
 import { reindexAnnouncement } from '../modules/announcements/announcement-rows.js';
 import { candidatesContent } from '../modules/announcements/templates.js';
-import { inWords } from '../modules/opening/opening.js';
 import { demoPdf } from './demo-tenders.js';
 
 const HOUR = 3600_000;
@@ -189,7 +188,7 @@ export async function seedDemoAnnouncements(tx: Tx, now = new Date()) {
   await insert({
     ...copy,
     title: `${awarded.title} 中标结果公告`,
-    content: result.content.replace(`（大写：${inWords(amount)}）`, '（大写：见附件）'),
+    content: result.content.replace(`（大写：${amountInWords(amount)}）`, '（大写：见附件）'),
     status: 'revoked',
     revokeReason: '中标金额大写漏填，已更正后重新发布',
     publishedAt: new Date(awardedAt.getTime() + HOUR),

@@ -13,7 +13,7 @@ import {
   tenders,
   users,
 } from '../db/schema/index.js';
-import { creditCodeCheckChar } from '../lib/credit-code.js';
+import { creditCodeCheckChar } from '@tender/contracts';
 import { chinaYear, formatTenderNo } from '../modules/tenders/numbering.js';
 import { searchColumns } from '../modules/tenders/queries.js';
 

@@ -1,4 +1,4 @@
-import { creditCodeCheckChar } from '../lib/credit-code.js';
+import { creditCodeCheckChar } from '@tender/contracts';
 
 const creditCode = (first17: string) => first17 + creditCodeCheckChar(first17);
 

@@ -3,8 +3,7 @@ import { Alert, Descriptions, Divider, Space, Table, Tag, Typography } from 'ant
 import type { AnnouncementCandidate, PublicAnnouncement } from '@tender/contracts';
 import { Countdown, useServerNow } from './Countdown';
 import { RichText } from './RichText';
-import { formatMoney } from '@/lib/amount';
-import { amountInWords } from '@/lib/amount-in-words';
+import { amountInWords, formatMoney } from '@/lib/amount';
 import { formatDateTime } from '@/lib/time';
 import './announcement.css';
 import { AnnouncementKindTag, AnnouncementStatusTag } from './AnnouncementTags';

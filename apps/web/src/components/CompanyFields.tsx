@@ -1,28 +1,15 @@
-import { Form, Input, type FormRule, type SelectProps } from 'antd';
+import { Form, Input, type SelectProps } from 'antd';
 import type { companySchema } from '@tender/contracts/supplier';
 import { useDict } from '@/hooks/use-dict';
 import { lazyRulesFrom } from '@/lib/form-errors';
-import { isValidCreditCode } from '@/lib/credit-code';
 import { COMPANY_PRESENCE, loadCompanySchema } from './company-contract';
 import { LazySelect } from './LazySelect';
 import { InTurns } from './Turns';
 import './form-layout.css';
 
-// The contract's rules, loaded by the first check: zod stays out of 供应商注册's first load.
+// The contract's rules (the credit code's check character too), loaded by the first check: zod
+// stays out of 供应商注册's first load.
 const rules = lazyRulesFrom<typeof companySchema>(loadCompanySchema, COMPANY_PRESENCE);
-
-/** The contract's shape rule, then the GB 32100 check digit (the server checks both again). */
-const creditCodeRules: FormRule[] = [
-  ...rules.creditCode,
-  {
-    validator: async (_rule, value: unknown) => {
-      if (typeof value !== 'string') return;
-      const code = value.trim().toUpperCase();
-      if (/^[0-9A-HJ-NPQRTUWXY]{18}$/.test(code) && !isValidCreditCode(code))
-        throw new Error('统一社会信用代码校验位不正确，请核对营业执照');
-    },
-  },
-];
 
 export interface CompanyFieldValues {
   companyName?: string;
@@ -50,7 +37,7 @@ export function CompanyFields() {
       <Form.Item
         name="creditCode"
         label="统一社会信用代码"
-        rules={creditCodeRules}
+        rules={rules.creditCode}
         normalize={(value: string | undefined) => value?.toUpperCase().replace(/\s/g, '')}
       >
         <Input placeholder="18 位，见营业执照" maxLength={18} autoComplete="off" />

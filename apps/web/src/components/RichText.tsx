@@ -1,47 +1,18 @@
 import { useMemo } from 'react';
 import DOMPurify from 'dompurify';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '@tender/contracts/rich-text';
 // The reading styles (paragraph spacing, tables) load with the text, not only with the editor.
 import './rich-text.css';
 
-/** What stored rich text may hold: Tiptap's StarterKit output, links and simple tables. */
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'code',
-  'pre',
-  'blockquote',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'ul',
-  'ol',
-  'li',
-  'hr',
-  'a',
-  'span',
-  // Announcements list their candidates in a table (the server allows the same tags).
-  'table',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-  'caption',
-];
+// The contract's list, as the server stores with: what the editor writes, and announcement tables.
+const ALLOWED_TAGS = [...RICH_TEXT_TAGS];
+const ALLOWED_ATTR = [...new Set(Object.values(RICH_TEXT_ATTRIBUTES).flat())];
 
 /** Sanitises stored HTML (the server already did; this is the second line). */
 export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, {
     ALLOWED_TAGS,
-    ALLOWED_ATTR: ['href', 'target', 'rel', 'colspan', 'rowspan'],
+    ALLOWED_ATTR,
     ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|#|\/)/i,
     // Plain numbers: exempt from the URI pattern, which DOMPurify applies to other attributes.
     ADD_URI_SAFE_ATTR: ['colspan', 'rowspan'],

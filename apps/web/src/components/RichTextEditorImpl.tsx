@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Link from '@tiptap/extension-link';
+import { RICH_TEXT_HEADING_LEVELS } from '@tender/contracts/rich-text';
 import { Button, Divider, Space, Tooltip } from 'antd';
 import {
   BoldOutlined,
@@ -23,6 +24,17 @@ export interface RichTextEditorProps {
   'aria-label'?: string;
 }
 
+/** What the editor writes: no more than the contract's RICH_TEXT_TAGS (its test holds it to them). */
+export const richTextExtensions = () => [
+  // StarterKit 3 brings its own Link; ours replaces it with safe defaults.
+  StarterKit.configure({ link: false, heading: { levels: [...RICH_TEXT_HEADING_LEVELS] } }),
+  Link.configure({
+    openOnClick: false,
+    protocols: ['http', 'https', 'mailto'],
+    HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: '_blank' },
+  }),
+];
+
 /** The Tiptap editor itself; loaded on demand by RichTextEditor. */
 export default function RichTextEditorImpl({
   value,
@@ -31,15 +43,7 @@ export default function RichTextEditorImpl({
   'aria-label': ariaLabel,
 }: RichTextEditorProps) {
   const editor = useEditor({
-    extensions: [
-      // StarterKit 3 brings its own Link; ours replaces it with safe defaults.
-      StarterKit.configure({ link: false }),
-      Link.configure({
-        openOnClick: false,
-        protocols: ['http', 'https', 'mailto'],
-        HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: '_blank' },
-      }),
-    ],
+    extensions: richTextExtensions(),
     content: value ?? '',
     editorProps: {
       attributes: {

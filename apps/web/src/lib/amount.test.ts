@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { amountFormatter, amountParser, formatAmount, formatMoney } from './amount';
-import { amountInWords } from './amount-in-words';
 
 describe('amounts', () => {
   it('formats with thousands separators and two decimals', () => {
@@ -30,16 +29,6 @@ describe('amounts', () => {
     for (const value of values) {
       expect(formatAmount(value), String(value)).toBe(intl(value).replace(/^-(0\.00)$/, '$1'));
     }
-  });
-
-  it('writes 大写 amounts', () => {
-    expect(amountInWords(1150000)).toBe('壹佰壹拾伍万元整');
-    expect(amountInWords(12.34)).toBe('壹拾贰元叁角肆分');
-    expect(amountInWords(1.5)).toBe('壹元伍角整');
-    expect(amountInWords(100000001)).toBe('壹亿零壹元整');
-    expect(amountInWords(0.1 + 0.2)).toBe('叁角整');
-    expect(amountInWords(-1)).toBe('');
-    expect(amountInWords(undefined)).toBe('');
   });
 
   it('shows and reads separators in the input', () => {

@@ -1,5 +1,10 @@
 import type { bidApi } from '@tender/contracts';
-import { encryptFileBytes, sealQuotation, unwrapContentKey, WrongKeyError } from './bid-crypto';
+import {
+  encryptFileBytes,
+  sealQuotation,
+  unwrapContentKey,
+  WrongKeyError,
+} from '@tender/contracts/bidder-sealing';
 
 type Bytes = Uint8Array<ArrayBuffer>;
 

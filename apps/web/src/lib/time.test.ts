@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, formatRecent, formatTime, parseTime, timeAgo } from './time';
+import { formatDate, formatDateTime, formatRecent, formatTime, parseTime, timeAgo } from './time';
 import { resetServerClock } from './server-clock';
 
 // Local-time constructors keep these tests independent of the machine's time zone.
@@ -105,15 +105,19 @@ describe('formatDate and formatRecent', () => {
   const now = new Date(2018, 6, 10, 12, 0, 0);
   const iso = (d: Date) => d.toISOString();
 
-  it('shows the local day of a server time, or a dash when there is none', () => {
-    expect(formatDate(iso(new Date(2018, 0, 2, 23, 59)))).toBe('2018-01-02');
+  it('shows a server time as people read it in Beijing, whatever the browser’s zone', () => {
+    // The contracts' formatter, as the server writes the same time in messages and PDFs.
+    expect(formatDateTime('2026-12-23T03:05:59.000Z')).toBe('2026-12-23 11:05');
+    expect(formatDate('2018-01-02T15:59:00.000Z')).toBe('2018-01-02');
+    expect(formatDate('2018-01-02T16:00:00.000Z')).toBe('2018-01-03');
     expect(formatDate(null)).toBe('—');
+    expect(formatDateTime(undefined)).toBe('—');
   });
 
   it('says how long ago a recent time was and gives an older one as its day', () => {
     expect(formatRecent(iso(new Date(2018, 6, 10, 9, 0)), now.getTime())).toBe('3小时前');
     expect(formatRecent(iso(new Date(2018, 6, 9, 10, 0)), now.getTime())).toBe('1天前');
-    expect(formatRecent(iso(new Date(2018, 5, 1, 8, 0)), now.getTime())).toBe('2018-06-01');
+    expect(formatRecent('2018-06-01T00:00:00.000Z', now.getTime())).toBe('2018-06-01');
     expect(formatRecent(undefined, now.getTime())).toBe('—');
   });
 });

@@ -1,4 +1,9 @@
+import { formatDate } from '@tender/contracts/format';
 import { serverNow } from './server-clock';
+
+// Deadlines and times people read are written as the server writes them (Beijing, to the
+// minute): one formatter, packages/contracts/src/format.ts. What follows is the web's own.
+export { formatDate, formatDateTime } from '@tender/contracts/format';
 
 const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'];
 
@@ -67,12 +72,9 @@ export function timeAgo(seconds: number | string, now = serverNow()): string {
   return pluralize(Math.floor(between / 86400), ' day');
 }
 
-/** Server times are ISO 8601; screens show them as local 2026-03-01 09:30:00. */
-export const formatDateTime = (iso: string | null | undefined) => parseTime(iso) ?? '—';
-
-/** The day alone, 2026-03-01, for table cells where width is scarce. */
-export const formatDate = (iso: string | null | undefined) => parseTime(iso, '{y}-{m}-{d}') ?? '—';
-
 /** A time within two days as 刚刚 / 3小时前 / 1天前, an older one as its day: short and scannable. */
-export const formatRecent = (iso: string | null | undefined, now = serverNow()) =>
-  iso ? formatTime(Date.parse(iso), '{y}-{m}-{d}', now) : '—';
+export function formatRecent(iso: string | null | undefined, now = serverNow()): string {
+  if (!iso) return '—';
+  const at = Date.parse(iso);
+  return now - at < 2 * 86_400_000 ? formatTime(at, undefined, now) : formatDate(iso);
+}

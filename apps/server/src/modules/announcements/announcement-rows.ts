@@ -1,12 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { MIN_PUBLICITY_DAYS, type Announcement, type PublicityState } from '@tender/contracts';
+import {
+  amountInWords,
+  MIN_PUBLICITY_DAYS,
+  type Announcement,
+  type PublicityState,
+} from '@tender/contracts';
 import type { Tx } from '../../db/client.js';
 import { announcements, tenders } from '../../db/schema/index.js';
 import { Invalid, NotFound } from '../../lib/errors.js';
 import { iso } from '../../lib/paging.js';
 import { richTextToPlain } from '../../lib/rich-text.js';
 import { searchTextOf, searchVectorSql } from '../../lib/search-index.js';
-import { inWords } from '../opening/opening.js';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const KIND_LABEL = { candidates: '中标候选人公示', result: '中标结果公告' } as const;
@@ -52,7 +56,7 @@ export function toAnnouncement(row: AnnouncementRow, now: Date): Announcement {
     winnerSupplierId: a.winnerSupplierId,
     winnerName: a.winnerName,
     amount,
-    amountInWords: amount === null ? null : inWords(amount),
+    amountInWords: amount === null ? null : amountInWords(amount),
     publicityStart: iso(a.publicityStart),
     publicityEnd: iso(a.publicityEnd),
     publicityState: publicityStateOf(a.publicityStart, a.publicityEnd, now),

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import {
+  amountInWords,
   CONTRACT_DEADLINE_DAYS,
   formatDateCn,
   formatMoney,
@@ -10,7 +11,6 @@ import { announcements, awards, bids, suppliers, tenders } from '../../db/schema
 import { NotFound } from '../../lib/errors.js';
 import { ChineseDocument } from '../../lib/pdf.js';
 import { holdsPower, type AuthUser } from '../../plugins/auth.js';
-import { inWords } from '../opening/opening.js';
 import { DAY_MS } from './announcement-rows.js';
 
 const noticeNotFound = (tenderId: number) => new NotFound(`招标 ${tenderId} 没有中标通知书`);
@@ -53,7 +53,7 @@ export async function awardNoticeData(
     winnerSupplierId: row.award.supplierId,
     winnerName: row.winnerName,
     amount,
-    amountInWords: inWords(amount),
+    amountInWords: amountInWords(amount),
     currency: row.bidCurrency ?? row.tenderCurrency,
     awardedAt: row.award.awardedAt.toISOString(),
     contractDeadline: new Date(

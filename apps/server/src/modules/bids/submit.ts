@@ -20,6 +20,7 @@ import { canonicalBid, newNonce, sha256Hex, type SealedBlob } from '../../lib/se
 import { effectiveSupplierStatus, supplierBlockReason } from '../../lib/supplier-status.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { attachFiles } from '../files/service.js';
+import { effectiveTenderStatus } from '../tenders/status.js';
 import {
   bidDigest,
   isEnvelope,
@@ -64,11 +65,13 @@ function supplierOf(user: AuthUser): number {
 
 /** Why this tender takes no bid from anyone right now, or null. */
 export function tenderBidRefusal(tender: TenderRow, now: Date): string | null {
-  if (tender.status === 'cancelled') return '该招标项目已终止，不能投标';
-  if (tender.status !== 'published') return '该招标项目已结束投标，不能投标';
-  if (now.getTime() >= tender.bidDeadline.getTime())
+  const status = effectiveTenderStatus(tender, now);
+  if (status === 'published') return null;
+  if (status === 'cancelled') return '该招标项目已终止，不能投标';
+  // Closed by its deadline alone (the row still says published): the bidder is told when.
+  if (status === 'closed' && tender.status === 'published')
     return `投标已截止（截止时间 ${formatDateTime(tender.bidDeadline)}），不能再投标`;
-  return null;
+  return '该招标项目已结束投标，不能投标';
 }
 
 /** A body of the other seal mode is refused by the field that gives it away (never echoed). */

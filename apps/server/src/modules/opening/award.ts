@@ -1,12 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { formatDateTime, formatMoney, priceText } from '@tender/contracts';
+import { amountInWords, formatDateTime, formatMoney, priceText } from '@tender/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { announcements, awards, bids, suppliers, tenders } from '../../db/schema/index.js';
 import { recordAudit, type Actor } from '../../lib/audit.js';
 import { Conflict } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { bidNotFound, lockTender, tenderNotFound } from '../../lib/tender-lock.js';
-import { inWords } from './opening.js';
 import { assertAwardAllowed } from '../announcements/service.js';
 import { reindexAnnouncement } from '../announcements/announcement-rows.js';
 import { notifyAwardResult } from '../notifications/hooks.js';
@@ -75,7 +74,7 @@ export async function awardTender(
     const content = [
       `<p>${escapeHtml(tender.title)}（招标编号：${escapeHtml(tender.tenderNo)}）已于 ${formatDateTime(now)} 完成定标，现将中标结果公告如下：</p>`,
       `<p>中标人：${escapeHtml(supplierName)}</p>`,
-      `<p>中标金额：${escapeHtml(formatMoney(amount, currency))}（大写：${inWords(amount)}）</p>`,
+      `<p>中标金额：${escapeHtml(formatMoney(amount, currency))}（大写：${amountInWords(amount)}）</p>`,
       `<p>交货期：${entry.deliveryDays ?? '-'} 天；质保期：${entry.warrantyMonths ?? '-'} 个月</p>`,
       `<p>定标理由：${escapeHtml(input.reason)}</p>`,
     ].join('\n');

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
-import Nzh from 'nzh';
 import {
+  amountInWords,
   formatDateTime,
   tenderApi,
   type OpeningCeremony,
@@ -30,12 +30,6 @@ import { lockTender, tenderNotFound } from '../../lib/tender-lock.js';
 import { ceremonyOf, checkCeremony, startCeremony } from './ceremony.js';
 import { revealFileFacts } from '../bids/files.js';
 import { notifyBidsOpened } from '../notifications/hooks.js';
-
-/** 大写 of an amount in yuan: 壹万贰仟叁佰肆拾伍元陆角, 捌拾柒万元整 (整 when no 角 or 分). */
-export function inWords(amount: number): string {
-  const words = Nzh.cn.toMoney(amount.toFixed(2), { outSymbol: false }) as string;
-  return words.endsWith('元') ? `${words}整` : words;
-}
 
 export const INVALID_UNCONFIRMED = '澄清/修改后未重新确认';
 export const INVALID_ABOVE_CEILING = '超过最高投标限价';
@@ -187,7 +181,7 @@ export async function produceRecord(
       supplierId: bid.supplierId,
       supplierName,
       totalPrice: price,
-      totalPriceInWords: price === null ? null : inWords(price),
+      totalPriceInWords: price === null ? null : amountInWords(price),
       currency: content?.currency ?? null,
       deliveryDays: content?.deliveryDays ?? null,
       warrantyMonths: content?.warrantyMonths ?? null,

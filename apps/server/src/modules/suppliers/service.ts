@@ -6,7 +6,6 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Tx } from '../../db/client.js';
 import { files, roles, suppliers, users } from '../../db/schema/index.js';
 import { changedFields, recordAudit, type Actor } from '../../lib/audit.js';
-import { isValidCreditCode } from '../../lib/credit-code.js';
 import { Conflict, Invalid, NotFound, isUniqueViolation } from '../../lib/errors.js';
 import { iso, likePattern, offsetOf, pageOf, type PageQuery } from '../../lib/paging.js';
 import { assertPasswordNotGuessable, hashPassword } from '../../lib/password.js';
@@ -200,17 +199,11 @@ async function conflictOnUniqueField<T>(
   }
 }
 
-function checkCreditCode(code: string) {
-  if (!isValidCreditCode(code))
-    throw new Invalid('creditCode', '统一社会信用代码校验位不正确，请核对后重新输入');
-}
-
 // ---------------------------------------------------------------------------------------------
 // Registration
 
 /** A company and its first bidder account, both created in one transaction, pending review. */
 export async function registerSupplier(deps: AppDeps, input: RegisterInput, actor: Actor) {
-  checkCreditCode(input.creditCode);
   assertPasswordNotGuessable(input.password, input.username);
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock.now();
@@ -378,7 +371,6 @@ export async function updateMySupplier(
 ) {
   const supplierId = mySupplierId(user);
   const now = deps.clock.now();
-  if (input.creditCode) checkCreditCode(input.creditCode);
   return conflictOnUniqueField(input, () =>
     deps.db.transaction(async (tx) => {
       const [locked] = await tx

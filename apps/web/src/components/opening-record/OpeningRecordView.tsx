@@ -11,8 +11,7 @@ import {
 import type { ReactNode } from 'react';
 import { PrinterOutlined } from '@ant-design/icons';
 import type { bidApi, OpeningEntry, OpeningRecord } from '@tender/contracts';
-import { formatMoney } from '@/lib/amount';
-import { amountInWords } from '@/lib/amount-in-words';
+import { amountInWords, formatMoney } from '@/lib/amount';
 import { formatDateTime } from '@/lib/time';
 import { usePinnedColumns } from '@/hooks/use-pinned-columns';
 import { OpeningConfirmations } from './OpeningConfirmations';

@@ -3,10 +3,10 @@ import { LockOutlined } from '@ant-design/icons';
 import type { BiddableTender, MyBid } from '@tender/contracts';
 import { formatDateTime, formatMoney } from '@tender/contracts/format';
 import { formatFileSize } from '@/components/FileUpload';
-import { amountInWords } from '@/lib/amount-in-words';
 import { BidResult } from './BidResult';
 import { ReceiptView } from './ReceiptView';
 import { RECEIPT_ACTION_LABELS } from './bid-state';
+import { amountInWords } from '@/lib/amount';
 
 const fileList = (bid: MyBid) =>
   bid.files.length

@@ -13,7 +13,7 @@ import { FormModal } from '@/components/FormModal';
 import { FileUpload, type UploadedFileRef } from '@/components/FileUpload';
 import { useModalForm } from '@/hooks/use-modal-form';
 import { amountFormatter, amountParser } from '@/lib/amount';
-import { newContentKey } from '@/lib/bid-crypto';
+import { newContentKey } from '@tender/contracts/bidder-sealing';
 import { encryptFileForBid, sealInBrowser } from '@/lib/bid-crypto-client';
 import { parseForm, rulesFrom, showServerFieldErrors } from '@/lib/form-errors';
 import { useFeedback } from '@/lib/feedback';

@@ -2,8 +2,8 @@ import { Alert, Descriptions, Typography } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
 import { bidApi, type BiddableTender } from '@tender/contracts';
 import { formatMoney } from '@tender/contracts/format';
-import { amountInWords } from '@/lib/amount-in-words';
 import { aboveCeiling } from './bid-state';
+import { amountInWords } from '@/lib/amount';
 
 export const SEALED_NOTICE = '报价提交后在开标前任何人都无法查看';
 

@@ -1,10 +1,10 @@
 import { formatDateTime, formatMoney } from '@tender/contracts/format';
 import type { Receipt } from '@tender/contracts';
 import { formatFileSize } from '@/components/FileUpload';
-import { amountInWords } from '@/lib/amount-in-words';
 import { saveBlob } from '@/lib/file-download';
 import { RECEIPT_ACTION_LABELS } from '../components/bid-state';
 import type { BidCopy } from './bid-copy';
+import { amountInWords } from '@/lib/amount';
 
 /** What a 回执 names: the receipt, its tender, and (a submission's) the quotation as sent. */
 export interface KeptReceipt {

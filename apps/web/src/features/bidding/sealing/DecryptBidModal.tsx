@@ -16,7 +16,7 @@ import { FileProtectOutlined, KeyOutlined, UnlockOutlined } from '@ant-design/ic
 import type { BiddableTender, MyBid, RouteData, bidApi } from '@tender/contracts';
 import { Countdown } from '@/components/Countdown';
 import { formatDateTime } from '@/lib/time';
-import { openQuotation, toBase64, WrongKeyError } from '@/lib/bid-crypto';
+import { openQuotation, toBase64, WrongKeyError } from '@tender/contracts/bidder-sealing';
 import { unwrapInBrowser } from '@/lib/bid-crypto-client';
 import { ApiError } from '@/lib/request';
 import { useDecryptBid } from '../api/decrypt-bid';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_KEY_BYTES, fromBase64, toBase64 } from '@/lib/bid-crypto';
+import { CONTENT_KEY_BYTES, fromBase64, toBase64 } from '@tender/contracts/bidder-sealing';
 
 /**
  * 密码信封: a JSON file the supplier keeps offline after a `bidder`-mode submission. It holds

@@ -8,7 +8,7 @@ import {
   openQuotation,
   sealQuotation,
   toBase64,
-} from '@/lib/bid-crypto';
+} from '@tender/contracts/bidder-sealing';
 import { unwrapInBrowser } from '@/lib/bid-crypto-client';
 import { request } from '@/lib/request';
 import { resetServerClock } from '@/lib/server-clock';

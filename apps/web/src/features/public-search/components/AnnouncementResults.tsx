@@ -3,14 +3,12 @@ import { ResultsPager } from './ResultsPager';
 import type { PublicAnnouncement } from '@tender/contracts';
 import { AnnouncementKindTag, AnnouncementStatusTag } from '@/components/AnnouncementTags';
 import { formatMoney } from '@/lib/amount';
-import { parseTime } from '@/lib/time';
+import { formatDateTime } from '@/lib/time';
 import { useAnnouncementSearch } from '../api/search-announcement';
 import type { PublicSearch } from '../search-params';
 import { BusyArea } from './BusyArea';
 import { Highlight } from './highlight';
 import { LoadError } from './LazyLoadError';
-
-const when = (v: string | null) => (v ? parseTime(v, '{y}-{m}-{d} {h}:{i}') : '—');
 
 function AnnouncementCard({
   announcement: a,
@@ -56,11 +54,11 @@ function AnnouncementCard({
           <>
             <span>第一候选人：{first?.supplierName ?? '—'}</span>
             <span>
-              公示期：{when(a.publicityStart)} 至 {when(a.publicityEnd)}
+              公示期：{formatDateTime(a.publicityStart)} 至 {formatDateTime(a.publicityEnd)}
             </span>
           </>
         )}
-        <span>发布：{when(a.publishedAt)}</span>
+        <span>发布：{formatDateTime(a.publishedAt)}</span>
       </div>
     </div>
   );

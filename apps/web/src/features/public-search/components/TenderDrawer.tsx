@@ -15,15 +15,12 @@ import { Countdown } from '@/components/Countdown';
 import { SEAL_MODE_TEXT } from '@/components/SealModeTag';
 import { TenderStatusTag } from '@/components/TenderStatusTag';
 import { RichText } from '@/components/RichText';
-import { formatMoney } from '@/lib/amount';
-import { amountInWords } from '@/lib/amount-in-words';
-import { parseTime } from '@/lib/time';
+import { amountInWords, formatMoney } from '@/lib/amount';
+import { formatDateTime } from '@/lib/time';
 import { usePublicTender } from '../api/get-tender-msg-by-id';
 import { useDict } from '@/hooks/use-dict';
 import { useFeedback } from '@/lib/feedback';
 import { TenderNextSteps } from './TenderNextSteps';
-
-const when = (v: string | null) => (v ? parseTime(v, '{y}-{m}-{d} {h}:{i}') : '—');
 
 /** A published tender's public detail; its URL (`?id=`) can be shared. */
 export function TenderDrawer({ id, onClose }: { id?: number; onClose: () => void }) {
@@ -96,17 +93,17 @@ export function TenderDrawer({ id, onClose }: { id?: number; onClose: () => void
                     },
                   ]
                 : []),
-              { key: 'published', label: '发布时间', children: when(t.publishedAt) },
+              { key: 'published', label: '发布时间', children: formatDateTime(t.publishedAt) },
               {
                 key: 'docs',
                 label: '文件获取期',
                 children:
                   t.docsFrom || t.docsUntil
-                    ? `${when(t.docsFrom ?? t.publishedAt)} 至 ${when(t.docsUntil ?? t.bidDeadline)}`
+                    ? `${formatDateTime(t.docsFrom ?? t.publishedAt)} 至 ${formatDateTime(t.docsUntil ?? t.bidDeadline)}`
                     : '发布至投标截止',
               },
-              { key: 'deadline', label: '投标截止时间', children: when(t.bidDeadline) },
-              { key: 'opening', label: '开标时间', children: when(t.openingAt) },
+              { key: 'deadline', label: '投标截止时间', children: formatDateTime(t.bidDeadline) },
+              { key: 'opening', label: '开标时间', children: formatDateTime(t.openingAt) },
               {
                 key: 'seal',
                 label: '密封方式',

@@ -5,7 +5,7 @@ import type { PublicTenderDetail, TenderStatus } from '@tender/contracts';
 import { AnnouncementKindTag, AnnouncementStatusTag } from '@/components/AnnouncementTags';
 import { LinkButton } from '@/components/LinkButton';
 import { msUntil } from '@/lib/server-clock';
-import { parseTime } from '@/lib/time';
+import { formatDateTime } from '@/lib/time';
 import { withAnnouncementId, withOpenId } from '../search-params';
 
 /** What a tender no longer open for sign-up has come to, in a sentence. */
@@ -75,7 +75,7 @@ export function TenderNextSteps({ tender }: { tender: PublicTenderDetail }) {
                 </LinkButton>
                 {a.publishedAt && (
                   <span className="tender-announcement-time">
-                    {parseTime(a.publishedAt, '{y}-{m}-{d} {h}:{i}')} 发布
+                    {formatDateTime(a.publishedAt)} 发布
                   </span>
                 )}
               </Flex>

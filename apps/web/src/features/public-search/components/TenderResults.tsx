@@ -6,15 +6,13 @@ import { Countdown } from '@/components/Countdown';
 import { ProcurementMethodTag, tagsInLists } from '@/components/ProcurementMethodTag';
 import { TenderStatusTag } from '@/components/TenderStatusTag';
 import { formatMoney } from '@/lib/amount';
-import { parseTime } from '@/lib/time';
+import { formatDateTime } from '@/lib/time';
 import { useTenderSearch } from '../api/search-tender-msg';
 import { useDict } from '@/hooks/use-dict';
 import { isFiltered, type PublicSearch } from '../search-params';
 import { BusyArea } from './BusyArea';
 import { Highlight } from './highlight';
 import { LoadError } from './LazyLoadError';
-
-const when = (v: string | null) => (v ? parseTime(v, '{y}-{m}-{d} {h}:{i}') : '—');
 
 function ResultCard({
   tender,
@@ -64,9 +62,9 @@ function ResultCard({
         <span>类别：{categoryLabel}</span>
         <span>地区：{regionLabel}</span>
         <span>预算：{formatMoney(tender.budget, tender.currency)}</span>
-        <span>发布：{when(tender.publishedAt)}</span>
+        <span>发布：{formatDateTime(tender.publishedAt)}</span>
         <span>
-          截止：{when(tender.bidDeadline)}
+          截止：{formatDateTime(tender.bidDeadline)}
           {tender.status === 'published' && (
             <>
               {' '}

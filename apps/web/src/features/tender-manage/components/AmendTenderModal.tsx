@@ -21,10 +21,10 @@ import {
   toTenderInput,
   type TenderFormValues,
 } from './tender-form-values';
-import { formatDateTime } from './tender-fields';
 import { AmendmentChanges } from './AmendmentChanges';
 import '../tender-manage.css';
 import { useFeedback } from '@/lib/feedback';
+import { formatDateTime } from '@/lib/time';
 
 const rules = rulesFrom(tenderApi.amendTenderSchema);
 /** The fields an amendment may change (method, seal mode and invitees are fixed at publication). */

@@ -2,8 +2,8 @@ import { Card, Empty, Space, Tag, Typography } from 'antd';
 import type { Amendment } from '@tender/contracts';
 import { LoadError } from '@/components/LoadError';
 import { useTenderAmendments } from '@/hooks/use-tender';
-import { formatDateTime } from './tender-fields';
 import { AmendmentChanges } from './AmendmentChanges';
+import { formatDateTime } from '@/lib/time';
 
 /** One numbered 澄清/修改: reason, what changed (before → after), and the deadline it moved. */
 export function AmendmentCard({ amendment }: { amendment: Amendment }) {

@@ -1,6 +1,5 @@
 import { Form, InputNumber, Typography } from 'antd';
-import { amountFormatter, amountParser } from '@/lib/amount';
-import { amountInWords } from '@/lib/amount-in-words';
+import { amountFormatter, amountInWords, amountParser } from '@/lib/amount';
 
 /** An amount input (two decimals, thousands separators) for Form.Item. */
 export function AmountInput(props: {

@@ -7,8 +7,8 @@ import { LoadError } from '@/components/LoadError';
 import { useParticipants } from '../api/get-supply-information';
 import { useSupplierOptions } from '../api/get-supply-option';
 import { useInviteSupplier } from '../api/add-supply-ttender';
-import { formatDateTime } from './tender-fields';
 import { useFeedback } from '@/lib/feedback';
+import { formatDateTime } from '@/lib/time';
 
 const SUPPLIER_STATUS: Record<string, { label: string; color: string }> = {
   pending: { label: '待审核', color: 'processing' },

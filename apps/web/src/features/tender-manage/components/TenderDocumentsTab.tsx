@@ -6,7 +6,7 @@ import { downloadFile } from '@/lib/file-download';
 import { formatFileSize } from '@/components/FileUpload';
 import { PagedTable } from '@/components/PagedTable';
 import { useDownloadLog } from '../api/list-download-log';
-import { formatDateTime } from './tender-fields';
+import { formatDateTime } from '@/lib/time';
 
 type LogRow = {
   id: number;

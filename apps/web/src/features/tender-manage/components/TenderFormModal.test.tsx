@@ -73,9 +73,16 @@ describe('the tender form', { timeout: 20_000 }, () => {
     expect(screen.queryByText(MANDATORY_HINT)).toBeNull();
     fireEvent.click(screen.getByLabelText('依法必须招标'));
     expect(await screen.findByText(MANDATORY_HINT)).toBeTruthy();
-    // A deadline 3 days away is too early for a mandatory tender: said beside the field.
+    // A deadline 3 days away is too early for a mandatory tender: said beside the field, in
+    // the words the server refuses it with (the contract's date rules).
     typeDate('投标截止时间', dayjs().add(3, 'day').format(FMT));
-    expect(await screen.findByText(/距今不足 20 日/, {}, { timeout: 3000 })).toBeTruthy();
+    expect(
+      await screen.findByText(
+        /自发布之日起至投标截止不得少于 20 日（不早于 /,
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeTruthy();
   });
 
   it('says beside the switch that 依法必须招标 also chose the remote opening, and asks three bids', async () => {

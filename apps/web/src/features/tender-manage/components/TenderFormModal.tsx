@@ -1,7 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Col, Form, Input, Modal, Radio, Row, Select, Switch, Typography } from 'antd';
+import {
+  Alert,
+  Col,
+  Form,
+  Input,
+  Modal,
+  Radio,
+  Row,
+  Select,
+  Switch,
+  Typography,
+  type FormRule,
+} from 'antd';
 import type { Dayjs } from 'dayjs';
-import dayjs from 'dayjs';
 import { tenderApi, type Tender } from '@tender/contracts';
 import {
   PROCUREMENT_METHOD_OPTIONS,
@@ -24,7 +35,6 @@ import { AmountInput, AmountWords } from './AmountInput';
 import {
   BidValidityField,
   ContactFields,
-  DATE_TIME,
   DateTimeInput,
   DateTimeRangeInput,
   TenderContentFields,
@@ -33,6 +43,7 @@ import {
 import '../tender-manage.css';
 import {
   defaultSealMode,
+  dateRuleMessage,
   followDeadline,
   formFieldOf,
   TENDER_FORM_DEFAULTS,
@@ -49,7 +60,6 @@ const {
   MANDATORY_MIN_DOCS_DAYS,
   MANDATORY_MIN_BIDS,
 } = tenderApi;
-const DAY_MS = 86_400_000;
 
 export const MANDATORY_HINT =
   `依法必须招标：自发布至投标截止不少于 ${MANDATORY_MIN_BIDDING_DAYS} 日；` +
@@ -81,22 +91,15 @@ const remapped = (form: FieldErrorTarget): FieldErrorTarget => ({
     form.setFields(fields.map((f) => ({ ...f, name: formFieldOf(String(f.name)) as never }))),
 });
 
-/** The warnings of the statutory periods, shown as the manager picks dates (the server decides). */
-function mandatoryWarnings(values: TenderFormValues) {
-  if (!values.mandatory) return {};
-  const now = serverNow();
-  const warnings: { bidDeadline?: string; docsWindow?: string } = {};
-  const deadline = values.bidDeadline;
-  if (deadline && deadline.valueOf() - now < MANDATORY_MIN_BIDDING_DAYS * DAY_MS) {
-    const earliest = dayjs(now + MANDATORY_MIN_BIDDING_DAYS * DAY_MS).format(DATE_TIME);
-    warnings.bidDeadline = `距今不足 ${MANDATORY_MIN_BIDDING_DAYS} 日，今天发布时最早可定于 ${earliest}`;
-  }
-  const [from, until] = values.docsWindow ?? [];
-  if (from && until && until.valueOf() - from.valueOf() < MANDATORY_MIN_DOCS_DAYS * DAY_MS) {
-    warnings.docsWindow = `招标文件发售期不足 ${MANDATORY_MIN_DOCS_DAYS} 日`;
-  }
-  return warnings;
-}
+/** The contract's date rules beside a date field, as the manager picks (the server checks again). */
+const dateRule =
+  (name: 'bidDeadline' | 'openingAt' | 'docsWindow'): FormRule =>
+  ({ getFieldsValue }) => ({
+    validator: async () => {
+      const message = dateRuleMessage(getFieldsValue(true), name, serverNow());
+      if (message) throw new Error(message);
+    },
+  });
 
 /** Creates a draft or edits one: every field of the contract, grouped. `tender` undefined adds. */
 export function TenderFormModal({
@@ -118,8 +121,6 @@ export function TenderFormModal({
   const method = Form.useWatch('procurementMethod', form);
   const sealMode = Form.useWatch('sealMode', form);
   const mandatory = Form.useWatch('mandatory', form);
-  const bidDeadline = Form.useWatch('bidDeadline', form);
-  const docsWindow = Form.useWatch('docsWindow', form);
   const inviting = method !== undefined && restrictsToInvitees(method);
   const suppliers = useSupplierOptions(open && inviting);
   const lastDeadline = useRef<Dayjs | null | undefined>(undefined);
@@ -131,7 +132,6 @@ export function TenderFormModal({
     setShownFor({ open, tender });
     setSealPicked(tender !== undefined);
   }
-  const warnings = mandatoryWarnings({ mandatory, bidDeadline, docsWindow });
 
   useEffect(() => {
     if (!open) return;
@@ -321,17 +321,8 @@ export function TenderFormModal({
             <Form.Item
               name="bidDeadline"
               label="投标截止时间"
-              rules={[
-                { required: true, message: '请选择投标截止时间' },
-                {
-                  validator: async (_, value: Dayjs | null) => {
-                    if (value && value.valueOf() <= serverNow())
-                      throw new Error('投标截止时间必须晚于当前时间');
-                  },
-                },
-              ]}
-              help={warnings.bidDeadline}
-              validateStatus={warnings.bidDeadline ? 'warning' : undefined}
+              dependencies={['mandatory']}
+              rules={[{ required: true, message: '请选择投标截止时间' }, dateRule('bidDeadline')]}
             >
               <DateTimeInput />
             </Form.Item>
@@ -342,15 +333,7 @@ export function TenderFormModal({
               label="开标时间"
               dependencies={['bidDeadline']}
               extra="默认与投标截止时间相同"
-              rules={[
-                ({ getFieldValue }) => ({
-                  validator: async (_, value: Dayjs | null) => {
-                    const deadline = getFieldValue('bidDeadline') as Dayjs | null;
-                    if (value && deadline && value.isBefore(deadline))
-                      throw new Error('开标时间不能早于投标截止时间');
-                  },
-                }),
-              ]}
+              rules={[dateRule('openingAt')]}
             >
               <DateTimeInput />
             </Form.Item>
@@ -359,9 +342,9 @@ export function TenderFormModal({
             <Form.Item
               name="docsWindow"
               label="招标文件获取期"
-              extra={warnings.docsWindow ? undefined : '不填则为发布至投标截止'}
-              help={warnings.docsWindow}
-              validateStatus={warnings.docsWindow ? 'warning' : undefined}
+              dependencies={['bidDeadline', 'mandatory']}
+              extra="不填则为发布至投标截止"
+              rules={[dateRule('docsWindow')]}
             >
               <DateTimeRangeInput placeholder={['开始', '结束']} />
             </Form.Item>

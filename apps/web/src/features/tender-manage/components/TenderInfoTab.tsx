@@ -2,13 +2,12 @@ import { Descriptions, Divider, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { Tender } from '@tender/contracts';
 import { restrictsToInvitees } from '@tender/contracts/procurement-method';
-import { formatMoney } from '@/lib/amount';
-import { amountInWords } from '@/lib/amount-in-words';
+import { amountInWords, formatMoney } from '@/lib/amount';
 import { ProcurementMethodTag } from '@/components/ProcurementMethodTag';
 import { RichText } from '@/components/RichText';
 import { useDict } from '@/hooks/use-dict';
 import { useSupplierOptions } from '../api/get-supply-option';
-import { formatDateTime } from './tender-fields';
+import { formatDateTime } from '@/lib/time';
 
 function Money({ value, currency }: { value: number | null; currency: string }) {
   if (value === null) return <>—</>;

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Typography } from 'antd';
 import { PagedTable } from '@/components/PagedTable';
 import { useTenderLog } from '../api/list-tender-log';
-import { fieldLabel, fieldValueText, formatDateTime } from './tender-fields';
+import { fieldLabel, fieldValueText } from './tender-fields';
+import { formatDateTime } from '@/lib/time';
 
 interface LogRow {
   id: number;

@@ -13,7 +13,7 @@ import { actionsColumn, EditButton } from '@/components/table-actions';
 import { Countdown } from '@/components/Countdown';
 import { TenderStatusTag } from '@/components/TenderStatusTag';
 import { formatMoney } from '@/lib/amount';
-import { parseTime } from '@/lib/time';
+import { formatDateTime } from '@/lib/time';
 import { usePinnedColumns } from '@/hooks/use-pinned-columns';
 import { useDict } from '@/hooks/use-dict';
 import { useTenderActions } from './use-tender-actions';
@@ -88,7 +88,7 @@ export function useTenderColumns({
       dataIndex: 'bidDeadline',
       render: (v: string, t) => (
         <Space orientation="vertical" size={0}>
-          <span>{parseTime(v, '{y}-{m}-{d} {h}:{i}')}</span>
+          <span>{formatDateTime(v)}</span>
           {t.status === 'published' && <Countdown deadline={v} />}
         </Space>
       ),

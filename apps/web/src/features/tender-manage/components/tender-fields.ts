@@ -1,4 +1,4 @@
-import { parseTime } from '@/lib/time';
+import { formatDateTime } from '@/lib/time';
 import { formatAmount } from '@/lib/amount';
 
 /** Chinese names of the tender's fields, for amendment and change-log rows. */
@@ -43,8 +43,7 @@ const AMOUNT_FIELDS = new Set(['budget', 'priceCeiling']);
 /** A before/after value as text; HTML descriptions are reduced to their text. */
 export function fieldValueText(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '（空）';
-  if (DATE_FIELDS.has(field))
-    return parseTime(String(value), '{y}-{m}-{d} {h}:{i}') ?? String(value);
+  if (DATE_FIELDS.has(field)) return formatDateTime(String(value));
   if (AMOUNT_FIELDS.has(field) && typeof value === 'number') return formatAmount(value);
   if (typeof value === 'boolean') return value ? '是' : '否';
   if (field === 'description' && typeof value === 'string') {
@@ -58,6 +57,3 @@ export function fieldValueText(field: string, value: unknown): string {
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
-
-export const formatDateTime = (value: string | null | undefined) =>
-  value ? (parseTime(value, '{y}-{m}-{d} {h}:{i}') ?? '—') : '—';

@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import type { Tender } from '@tender/contracts';
+import { tenderDateIssues, type Tender } from '@tender/contracts';
 import {
   DEFAULT_PROCUREMENT_METHOD,
   restrictsToInvitees,
@@ -126,4 +126,29 @@ export function followDeadline(
   if (!openingAt) return nextDeadline;
   if (previousDeadline && openingAt.isSame(previousDeadline)) return nextDeadline;
   return openingAt;
+}
+
+/**
+ * The contract's date rules (the server's own superRefine) on the form's values, for the form
+ * field `name`: its first message, or undefined. Checked as the server checks a draft, with now
+ * as the earliest publication.
+ */
+export function dateRuleMessage(
+  values: TenderFormValues,
+  name: 'bidDeadline' | 'openingAt' | 'docsWindow',
+  now: number,
+): string | undefined {
+  if (!values.bidDeadline) return undefined;
+  const [from, until] = values.docsWindow ?? [];
+  const issues = tenderDateIssues(
+    {
+      bidDeadline: values.bidDeadline.toDate(),
+      openingAt: values.openingAt?.toDate() ?? null,
+      docsFrom: from?.toDate() ?? null,
+      docsUntil: until?.toDate() ?? null,
+      mandatory: values.mandatory ?? false,
+    },
+    { publication: new Date(now), now: new Date(now) },
+  );
+  return issues.find((issue) => formFieldOf(issue.field) === name)?.message;
 }

@@ -26,8 +26,8 @@ import { TenderFormModal } from '../components/TenderFormModal';
 import { AmendTenderModal } from '../components/AmendTenderModal';
 import { CancelTenderModal } from '../components/CancelTenderModal';
 import { useTenderActions } from '../components/use-tender-actions';
-import { formatDateTime } from '../components/tender-fields';
 import '../tender-manage.css';
+import { formatDateTime } from '@/lib/time';
 
 /**
  * The detail screen's tabs, in order (`?tab=`). This feature draws info, documents,

@@ -1,9 +1,7 @@
 import { Collapse, Empty, Space, Tag, Typography } from 'antd';
 import type { Amendment } from '@tender/contracts';
 import { formatAmount } from '@/lib/amount';
-import { parseTime } from '@/lib/time';
-
-const when = (v: string) => parseTime(v, '{y}-{m}-{d} {h}:{i}') ?? v;
+import { formatDateTime } from '@/lib/time';
 
 const LABELS: Record<string, string> = {
   title: '招标标题',
@@ -23,7 +21,8 @@ const LABELS: Record<string, string> = {
 
 function valueText(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '（空）';
-  if (/^(docsFrom|docsUntil|bidDeadline|openingAt)$/.test(field)) return when(String(value));
+  if (/^(docsFrom|docsUntil|bidDeadline|openingAt)$/.test(field))
+    return formatDateTime(String(value));
   if (field === 'description') {
     const text = String(value)
       .replace(/<[^>]*>/g, ' ')
@@ -52,7 +51,7 @@ export function AmendmentList({ amendments }: { amendments: Amendment[] }) {
           <Space wrap size={8}>
             <Typography.Text strong>第 {a.amendmentNo} 号澄清/修改</Typography.Text>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {when(a.createdAt)}
+              {formatDateTime(a.createdAt)}
             </Typography.Text>
             {a.deadlineBefore !== a.deadlineAfter && <Tag color="orange">截止时间变更</Tag>}
           </Space>
@@ -64,11 +63,13 @@ export function AmendmentList({ amendments }: { amendments: Amendment[] }) {
             </Typography.Paragraph>
             {a.deadlineBefore !== a.deadlineAfter && (
               <Typography.Paragraph>
-                投标截止时间：<Typography.Text delete>{when(a.deadlineBefore)}</Typography.Text> →{' '}
+                投标截止时间：
+                <Typography.Text delete>{formatDateTime(a.deadlineBefore)}</Typography.Text> →{' '}
                 <Typography.Text strong type="warning">
-                  {when(a.deadlineAfter)}
+                  {formatDateTime(a.deadlineAfter)}
                 </Typography.Text>
-                {a.deadlineExtended && '（按规定自动顺延）'}；开标时间：{when(a.openingAfter)}
+                {a.deadlineExtended && '（按规定自动顺延）'}；开标时间：
+                {formatDateTime(a.openingAfter)}
               </Typography.Paragraph>
             )}
             {a.changes

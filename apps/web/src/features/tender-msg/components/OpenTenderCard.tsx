@@ -7,7 +7,7 @@ import { ProcurementMethodTag, tagsInLists } from '@/components/ProcurementMetho
 import { SealModeTag } from '@/components/SealModeTag';
 import { TenderStatusTag } from '@/components/TenderStatusTag';
 import { formatMoney } from '@/lib/amount';
-import { parseTime } from '@/lib/time';
+import { formatDateTime } from '@/lib/time';
 import { SignUpButton } from './SignUpButton';
 import { LinkButton } from '@/components/LinkButton';
 
@@ -54,7 +54,7 @@ export function OpenTenderCard({
             label: '投标截止',
             children: (
               <Space orientation="vertical" size={0}>
-                <span>{parseTime(tender.bidDeadline, '{y}-{m}-{d} {h}:{i}')}</span>
+                <span>{formatDateTime(tender.bidDeadline)}</span>
                 <Countdown deadline={tender.bidDeadline} />
               </Space>
             ),

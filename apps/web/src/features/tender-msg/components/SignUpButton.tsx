@@ -1,7 +1,7 @@
 import { Button, Space, Tag, Tooltip, Typography } from 'antd';
 import { CheckCircleFilled, FormOutlined } from '@ant-design/icons';
 import type { OpenTender } from '@tender/contracts';
-import { parseTime } from '@/lib/time';
+import { formatDateTime } from '@/lib/time';
 import { useSignUp } from '../api/add-supply-ttender';
 import { useFeedback } from '@/lib/feedback';
 
@@ -33,7 +33,7 @@ export function SignUpButton({
         </Tag>
         {participation.signedUpAt && (
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {parseTime(participation.signedUpAt, '{y}-{m}-{d} {h}:{i}')}
+            {formatDateTime(participation.signedUpAt)}
           </Typography.Text>
         )}
       </Space>

@@ -1,7 +1,7 @@
 import { Alert } from 'antd';
 import { Link } from 'react-router';
 import { useMySupplier } from '@/hooks/use-my-supplier';
-import { parseTime } from '@/lib/time';
+import { formatDateTime } from '@/lib/time';
 
 /** Tells a company that is not approved why it cannot sign up, and where to look. */
 export function SupplierStatusAlert() {
@@ -44,7 +44,7 @@ export function SupplierStatusAlert() {
         <>
           {supplier.reviewReason ? `原因：${supplier.reviewReason}。` : ''}
           {supplier.blacklistUntil
-            ? `期限至 ${parseTime(supplier.blacklistUntil, '{y}-{m}-{d} {h}:{i}')}，到期后自动解除。`
+            ? `期限至 ${formatDateTime(supplier.blacklistUntil)}，到期后自动解除。`
             : '期限：永久。'}
         </>
       }

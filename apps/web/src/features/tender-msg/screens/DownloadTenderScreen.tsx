@@ -15,9 +15,8 @@ import { procurementMethodLabel } from '@tender/contracts/procurement-method';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '@/lib/request';
 import { downloadFile } from '@/lib/file-download';
-import { formatMoney } from '@/lib/amount';
-import { amountInWords } from '@/lib/amount-in-words';
-import { parseTime } from '@/lib/time';
+import { amountInWords, formatMoney } from '@/lib/amount';
+import { formatDateTime } from '@/lib/time';
 import { formatFileSize } from '@/components/FileUpload';
 import { Countdown } from '@/components/Countdown';
 import { SEAL_MODE_TEXT, SealModeTag } from '@/components/SealModeTag';
@@ -30,8 +29,6 @@ import { useDict } from '@/hooks/use-dict';
 import { SignUpButton } from '../components/SignUpButton';
 import { AmendmentList } from '../components/AmendmentList';
 import '../tender-msg.css';
-
-const when = (v: string | null | undefined) => (v ? parseTime(v, '{y}-{m}-{d} {h}:{i}') : '—');
 
 /** 下载招标文件: the tender, its 澄清/修改 and its documents, for a signed-up supplier. */
 export default function DownloadTenderScreen() {
@@ -111,12 +108,12 @@ export default function DownloadTenderScreen() {
               label: '投标截止',
               children: (
                 <Space wrap size={8}>
-                  {when(t.bidDeadline)}
+                  {formatDateTime(t.bidDeadline)}
                   <Countdown deadline={t.bidDeadline} />
                 </Space>
               ),
             },
-            { key: 'opening', label: '开标时间', children: when(t.openingAt) },
+            { key: 'opening', label: '开标时间', children: formatDateTime(t.openingAt) },
             {
               key: 'seal',
               label: '密封方式',
@@ -127,7 +124,7 @@ export default function DownloadTenderScreen() {
               label: '文件获取期',
               children:
                 t.docsFrom || t.docsUntil
-                  ? `${when(t.docsFrom ?? t.publishedAt)} 至 ${when(t.docsUntil ?? t.bidDeadline)}`
+                  ? `${formatDateTime(t.docsFrom ?? t.publishedAt)} 至 ${formatDateTime(t.docsUntil ?? t.bidDeadline)}`
                   : '发布至投标截止',
             },
             { key: 'contact', label: '联系人', children: t.contact || '—' },
@@ -187,7 +184,7 @@ export default function DownloadTenderScreen() {
                     <List.Item.Meta
                       avatar={<FileTextOutlined style={{ fontSize: 20, color: '#1890ff' }} />}
                       title={<span className="download-doc-name">{doc.name}</span>}
-                      description={`${formatFileSize(doc.size)} · ${when(doc.createdAt)}`}
+                      description={`${formatFileSize(doc.size)} · ${formatDateTime(doc.createdAt)}`}
                     />
                   </List.Item>
                 )}

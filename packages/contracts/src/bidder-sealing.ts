@@ -1,29 +1,32 @@
-import { bidApi } from '@tender/contracts';
-
-type BidderSealed = bidApi.BidderSealed;
-type SealedQuotation = bidApi.SealedQuotation;
+import {
+  MIN_PBKDF2_ITERATIONS,
+  sealedQuotation,
+  type BidderSealed,
+  type SealedQuotation,
+} from './bid.js';
 
 /**
- * Bidder-side sealing (API.md, "A bidder-sealed bid"), Web Crypto only: the quotation JSON is
+ * Bidder-side sealing, the open format of API.md ("A bidder-sealed bid"), in Web Crypto alone
+ * (`globalThis.crypto.subtle`: browsers, their workers, Node 20): the quotation JSON is
  * encrypted with AES-256-GCM under a fresh 32-byte content key, and that key is wrapped with
  * AES-256-GCM under a key derived from the bidder's passphrase by PBKDF2-SHA-256. The server
- * never sees the passphrase or the content key before the opening. Pure functions, usable on
- * the main thread, in a Web Worker (bid-crypto.worker.ts) and in Node's webcrypto (tests).
+ * never sees the passphrase or the content key before the opening. One implementation for the
+ * web (in its crypto worker) and the server's demo data and tests; the vectors are beside it.
  */
 
 export const CONTENT_KEY_BYTES = 32;
 export const IV_BYTES = 12;
 export const SALT_BYTES = 16;
 /** The contract's minimum; more would only slow the opening for every bidder. */
-export const PBKDF2_ITERATIONS = bidApi.MIN_PBKDF2_ITERATIONS;
+export const PBKDF2_ITERATIONS = MIN_PBKDF2_ITERATIONS;
 
 /** The passphrase (or envelope) does not open this bid: GCM's tag did not verify. */
 export class WrongKeyError extends Error {
   override name = 'WrongKeyError';
 }
 
-// The DOM's typings want ArrayBuffer-backed views; ours always are.
-type Bytes = Uint8Array<ArrayBuffer>;
+// Web Crypto's typings want ArrayBuffer-backed views; ours always are.
+export type Bytes = Uint8Array<ArrayBuffer>;
 
 const subtle = () => globalThis.crypto.subtle;
 export const randomBytes = (length: number): Bytes =>
@@ -44,8 +47,14 @@ export function fromBase64(text: string): Bytes {
   return bytes;
 }
 
-const aesKey = (raw: Bytes, usage: KeyUsage) =>
+const aesKey = (raw: Bytes, usage: 'encrypt' | 'decrypt') =>
   subtle().importKey('raw', raw, { name: 'AES-GCM' }, false, [usage]);
+
+const gcm = (iv: Bytes, additionalData?: Bytes) => ({
+  name: 'AES-GCM',
+  iv,
+  ...(additionalData && { additionalData }),
+});
 
 /** AES-256-GCM encryption: ciphertext with the 16-byte tag appended (Web Crypto's layout). */
 export async function aesGcmEncrypt(
@@ -54,8 +63,12 @@ export async function aesGcmEncrypt(
   plaintext: Bytes,
   additionalData?: Bytes,
 ): Promise<Bytes> {
-  const params: AesGcmParams = { name: 'AES-GCM', iv, ...(additionalData && { additionalData }) };
-  return new Uint8Array(await subtle().encrypt(params, await aesKey(key, 'encrypt'), plaintext));
+  const sealed = await subtle().encrypt(
+    gcm(iv, additionalData),
+    await aesKey(key, 'encrypt'),
+    plaintext,
+  );
+  return new Uint8Array(sealed);
 }
 
 /** AES-256-GCM decryption; a wrong key or altered bytes throw WrongKeyError. */
@@ -65,10 +78,9 @@ export async function aesGcmDecrypt(
   sealed: Bytes,
   additionalData?: Bytes,
 ): Promise<Bytes> {
-  const params: AesGcmParams = { name: 'AES-GCM', iv, ...(additionalData && { additionalData }) };
   const cryptoKey = await aesKey(key, 'decrypt');
   try {
-    return new Uint8Array(await subtle().decrypt(params, cryptoKey, sealed));
+    return new Uint8Array(await subtle().decrypt(gcm(iv, additionalData), cryptoKey, sealed));
   } catch {
     throw new WrongKeyError('密钥不正确或密文已被改动');
   }
@@ -95,18 +107,12 @@ export async function pbkdf2Sha256(
 export const newContentKey = () => randomBytes(CONTENT_KEY_BYTES);
 
 /**
- * Seals a quotation: the UTF-8 JSON of the sealed fields under `contentKey`, and the key wrapped
- * under the passphrase. Answers the contract's `sealed` object.
+ * The plaintext of a quotation: the UTF-8 JSON of the sealed fields, the price as text with two
+ * decimals, as docs/sealed-bids.md shows it (one meaning, no float).
  */
-export async function sealQuotation(
-  quotation: SealedQuotation,
-  contentKey: Bytes,
-  passphrase: string,
-  iterations = PBKDF2_ITERATIONS,
-): Promise<BidderSealed> {
+export function quotationPlaintext(quotation: SealedQuotation): Bytes {
   const { totalPrice, currency, deliveryDays, warrantyMonths, remark, fileIds } = quotation;
-  // The price as text with two decimals, as docs/sealed-bids.md shows it: one meaning, no float.
-  const plaintext = new TextEncoder().encode(
+  return new TextEncoder().encode(
     JSON.stringify({
       totalPrice: totalPrice.toFixed(2),
       currency,
@@ -116,10 +122,30 @@ export async function sealQuotation(
       fileIds,
     }),
   );
-  const iv = randomBytes(IV_BYTES);
-  const salt = randomBytes(SALT_BYTES);
-  const wrapIv = randomBytes(IV_BYTES);
-  const wrappingKey = await pbkdf2Sha256(passphrase, salt, iterations);
+}
+
+/** What a seal may be given instead of fresh random values: for test vectors and demo data. */
+export interface SealOptions {
+  iterations?: number;
+  salt?: Bytes;
+  iv?: Bytes;
+  wrapIv?: Bytes;
+  /** The passphrase's PBKDF2 key for this salt and count, where the caller already has it. */
+  wrappingKey?: Bytes;
+}
+
+/** The contract's `sealed` object of any plaintext: encrypted under `contentKey`, the key wrapped. */
+export async function sealPlaintext(
+  plaintext: Bytes,
+  contentKey: Bytes,
+  passphrase: string,
+  options: SealOptions = {},
+): Promise<BidderSealed> {
+  const iterations = options.iterations ?? PBKDF2_ITERATIONS;
+  const salt = options.salt ?? randomBytes(SALT_BYTES);
+  const iv = options.iv ?? randomBytes(IV_BYTES);
+  const wrapIv = options.wrapIv ?? randomBytes(IV_BYTES);
+  const wrappingKey = options.wrappingKey ?? (await pbkdf2Sha256(passphrase, salt, iterations));
   return {
     alg: 'A256GCM',
     ciphertext: toBase64(await aesGcmEncrypt(contentKey, iv, plaintext)),
@@ -131,10 +157,22 @@ export async function sealQuotation(
   };
 }
 
+/** Seals a quotation under `contentKey`, the key wrapped under the passphrase. */
+export const sealQuotation = (
+  quotation: SealedQuotation,
+  contentKey: Bytes,
+  passphrase: string,
+  iterations = PBKDF2_ITERATIONS,
+) => sealPlaintext(quotationPlaintext(quotation), contentKey, passphrase, { iterations });
+
+/** The content key from the passphrase's PBKDF2 key; a wrong one throws WrongKeyError. */
+export const unwrapWithKey = (sealed: BidderSealed, wrappingKey: Bytes) =>
+  aesGcmDecrypt(wrappingKey, fromBase64(sealed.wrapIv), fromBase64(sealed.wrappedKey));
+
 /** The content key from the passphrase; a wrong passphrase throws WrongKeyError. */
 export async function unwrapContentKey(sealed: BidderSealed, passphrase: string): Promise<Bytes> {
   const wrappingKey = await pbkdf2Sha256(passphrase, fromBase64(sealed.salt), sealed.iterations);
-  return aesGcmDecrypt(wrappingKey, fromBase64(sealed.wrapIv), fromBase64(sealed.wrappedKey));
+  return unwrapWithKey(sealed, wrappingKey);
 }
 
 /**
@@ -157,7 +195,7 @@ export async function openQuotation(
   } catch {
     throw new Error('解密后的内容不是报价');
   }
-  const parsed = bidApi.sealedQuotation.safeParse(json);
+  const parsed = sealedQuotation.safeParse(json);
   if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? '解密后的报价不合规');
   return parsed.data;
 }

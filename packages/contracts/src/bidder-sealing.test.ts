@@ -1,5 +1,6 @@
+import { createCipheriv, pbkdf2Sync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { bidApi } from '@tender/contracts';
+import { bidderSealed, type SealedQuotation } from './bid.js';
 import {
   aesGcmDecrypt,
   aesGcmEncrypt,
@@ -9,11 +10,13 @@ import {
   newContentKey,
   openQuotation,
   pbkdf2Sha256,
+  quotationPlaintext,
+  sealPlaintext,
   sealQuotation,
   toBase64,
   unwrapContentKey,
   WrongKeyError,
-} from './bid-crypto';
+} from './bidder-sealing.js';
 
 const hex = (text: string) =>
   new Uint8Array(text.match(/../g)!.map((pair) => parseInt(pair, 16))) as Uint8Array<ArrayBuffer>;
@@ -95,7 +98,7 @@ describe('PBKDF2-HMAC-SHA-256 against the published vectors', () => {
   });
 });
 
-const quotation: bidApi.SealedQuotation = {
+const quotation: SealedQuotation = {
   totalPrice: 1_234_567.89,
   currency: 'CNY',
   deliveryDays: 45,
@@ -110,7 +113,7 @@ describe('sealing a quotation', () => {
   it('produces the open format of API.md at the contract minimum, and opens with the passphrase', async () => {
     const contentKey = newContentKey();
     const sealed = await sealQuotation(quotation, contentKey, '口令 correct horse 42');
-    expect(bidApi.bidderSealed.parse(sealed)).toEqual(sealed);
+    expect(bidderSealed.parse(sealed)).toEqual(sealed);
     expect(sealed.iterations).toBe(600_000);
     expect(fromBase64(sealed.iv)).toHaveLength(12);
     expect(fromBase64(sealed.wrapIv)).toHaveLength(12);
@@ -148,6 +151,46 @@ describe('sealing a quotation', () => {
     const key = newContentKey();
     const sealed = await sealQuotation({ ...quotation, totalPrice: 0 }, key, 'passphrase', FAST);
     await expect(openQuotation(sealed, key)).rejects.toThrow(/投标总价/);
+  });
+});
+
+/** Node's own AES-256-GCM and PBKDF2 (OpenSSL), apart from Web Crypto: the format's known answer. */
+function nodeSeal(plain: Buffer, key: Buffer, iv: Buffer) {
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  return Buffer.concat([cipher.update(plain), cipher.final(), cipher.getAuthTag()]).toString(
+    'base64',
+  );
+}
+
+describe('the open format (API.md), against an independent implementation', () => {
+  const contentKey = hex('00112233445566778899aabbccddeeff'.repeat(2));
+  const salt = hex('a0a1a2a3a4a5a6a7a8a9aaabacadaeaf');
+  const iv = hex('b0b1b2b3b4b5b6b7b8b9babb');
+  const wrapIv = hex('c0c1c2c3c4c5c6c7c8c9cacb');
+
+  it('writes exactly what OpenSSL writes for the same key, salt and IVs', async () => {
+    const plaintext = quotationPlaintext(quotation);
+    expect(new TextDecoder().decode(plaintext)).toBe(
+      '{"totalPrice":"1234567.89","currency":"CNY","deliveryDays":45,"warrantyMonths":24,' +
+        '"remark":"含运输与安装","fileIds":[12,13]}',
+    );
+    const sealed = await sealPlaintext(plaintext, contentKey, '口令 correct horse 42', {
+      iterations: FAST,
+      salt,
+      iv,
+      wrapIv,
+    });
+    const wrappingKey = pbkdf2Sync('口令 correct horse 42', salt, FAST, 32, 'sha256');
+    expect(sealed).toEqual({
+      alg: 'A256GCM',
+      ciphertext: nodeSeal(Buffer.from(plaintext), Buffer.from(contentKey), Buffer.from(iv)),
+      iv: 'sLGys7S1tre4ubq7',
+      wrappedKey: nodeSeal(Buffer.from(contentKey), wrappingKey, Buffer.from(wrapIv)),
+      wrapIv: 'wMHCw8TFxsfIycrL',
+      salt: 'oKGio6SlpqeoqaqrrK2urw==',
+      iterations: FAST,
+    });
+    expect(toHex(await unwrapContentKey(sealed, '口令 correct horse 42'))).toBe(toHex(contentKey));
   });
 });
 
