@@ -7,7 +7,7 @@
 /* global createImageBitmap, ImageData, OffscreenCanvas -- used in code that page.evaluate runs in the browser */
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium.mjs';
 
 const args = process.argv.slice(2);
 // Through `npm run compare-screens -w e2e`, npm runs this in e2e/: paths are the caller's.
@@ -110,18 +110,7 @@ async function main() {
   const onlyB = [...inB].filter((f) => !inA.has(f)).sort();
   await mkdir(outDir, { recursive: true });
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   const rows = [];
   try {
     const page = await browser.newPage();

@@ -13,7 +13,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const MAIN = join(ROOT, 'apps/server/dist/main.js');
@@ -475,20 +475,10 @@ async function main() {
       // (it then folds the sidebar, on some screens and some runs only). This made it rarer, not
       // gone: 5 of 86 pictures at 1440 still differed between two runs by the folded sidebar.
       await browser?.close();
-      browser = await chromium.launch({
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        headless: true,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-          '--font-render-hinting=none',
-          `--window-size=${viewport.width},${viewport.height}`,
-        ],
-      });
+      browser = await launchChromium([
+        '--font-render-hinting=none',
+        `--window-size=${viewport.width},${viewport.height}`,
+      ]);
       for (const [account, shots] of plan) {
         // A tabbed screen is filtered tab by tab.
         const todo = shots.filter(
