@@ -31,11 +31,23 @@ async function navigateInApp(page: Page, path: string) {
   await waitForPath(page, path);
 }
 
-/** Opens the select labelled `label` and answers its option locator for `text`. */
+/**
+ * Opens the select labelled `label` and answers its option locator for `text`. A click that lands
+ * while the lazy select swaps its look-alike for the real one can go unheard (CI saw a list that
+ * never opened after an in-app navigation); a person clicks again, and so does this.
+ */
 async function openOption(page: Page, label: string, text: string) {
-  await page.getByLabel(label, { exact: true }).click();
   const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-  await options.first().waitFor();
+  for (let attempt = 1; ; attempt++) {
+    await page.getByLabel(label, { exact: true }).click();
+    try {
+      await options.first().waitFor({ timeout: attempt < 3 ? 5_000 : 15_000 });
+      break;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
   return options.filter({ hasText: text });
 }
 
