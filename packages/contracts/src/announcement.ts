@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from './route.js';
 import { pageOf, pageQuery } from './envelope.js';
 import { emptyToNull, id, isoDateTime, requiredText } from './fields.js';
+import { optionalLotId } from './lot.js';
 
 /** The shortest candidate publicity (PRODUCT.md): three days. */
 export const MIN_PUBLICITY_DAYS = 3;
@@ -42,6 +43,12 @@ export const announcement = z.object({
   tenderId: z.number(),
   tenderNo: z.string(),
   tenderTitle: z.string(),
+  /** Candidates and results are per lot; a tender of several lots names the lot in the title. */
+  lotId: z.number(),
+  lotNo: z.number(),
+  lotName: z.string(),
+  /** How many lots the tender has (1: the lot need not be named). */
+  lotCount: z.number(),
   kind: announcementKind,
   title: z.string(),
   /** Sanitised HTML. */
@@ -133,7 +140,7 @@ export const getAwardNotice = defineRoute({
   path: '/api/announcement/announcement-management/get-award-notice',
   summary: '中标通知书（PDF；中标人与招标管理员）',
   tag: '中标公告',
-  query: z.object({ tenderId: id('tenderId') }),
+  query: z.object({ tenderId: id('tenderId'), lotId: optionalLotId }),
   data: z.any().describe('a PDF file'),
 });
 
@@ -142,6 +149,10 @@ export const awardNotice = z.object({
   tenderId: z.number(),
   tenderNo: z.string(),
   tenderTitle: z.string(),
+  lotId: z.number(),
+  lotNo: z.number(),
+  lotName: z.string(),
+  lotCount: z.number(),
   winnerSupplierId: z.number(),
   winnerName: z.string(),
   amount: z.number(),
@@ -161,7 +172,7 @@ export const getAwardNoticeData = defineRoute({
   path: '/api/announcement/announcement-management/get-award-notice-data',
   summary: '中标通知书内容（打印页；中标人与招标管理员）',
   tag: '中标公告',
-  query: z.object({ tenderId: id('tenderId') }),
+  query: z.object({ tenderId: id('tenderId'), lotId: optionalLotId }),
   data: awardNotice,
 });
 
@@ -176,6 +187,7 @@ export const candidateInput = z.object({
 });
 export const publishCandidatesSchema = z.object({
   id: id('id'),
+  lotId: optionalLotId,
   candidates: z
     .array(candidateInput, { error: '中标候选人必须是数组' })
     .min(1, '至少 1 名中标候选人')

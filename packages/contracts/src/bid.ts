@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route.js';
+import { lot, optionalLotId } from './lot.js';
 import { pageOf, pageQuery } from './envelope.js';
 import { amount, id, optionalText, requiredText } from './fields.js';
 import { publicTender } from './tender.js';
@@ -100,6 +101,8 @@ const SEALED_ONLY_FIELDS = {
 export const submitBidSchema = z
   .object({
     tenderId: id('tenderId'),
+    /** The lot bid for: may be left out on a one-lot tender. */
+    lotId: optionalLotId,
     totalPrice: bidPrice.optional(),
     currency: quotationFields.currency,
     deliveryDays: quotationFields.deliveryDays.optional(),
@@ -126,6 +129,7 @@ export type SubmitBidInput = z.input<typeof submitBidSchema>;
 export const receipt = z.object({
   bidId: z.number(),
   tenderId: z.number(),
+  lotId: z.number(),
   revision: z.number(),
   action: z.enum(['submit', 'reconfirm', 'withdraw']),
   submittedAt: z.string(),
@@ -170,7 +174,7 @@ export const withdrawBid = defineRoute({
   path: '/api/bidding/bid-management/withdraw-bid',
   summary: '撤回投标（截止前）',
   tag: '投标报价',
-  query: z.object({ bidId: id('bidId') }),
+  query: z.object({ bidId: id('bidId'), lotId: optionalLotId }),
   data: receipt,
 });
 
@@ -179,7 +183,7 @@ export const reconfirmBid = defineRoute({
   path: '/api/bidding/bid-management/reconfirm-bid',
   summary: '澄清/修改后重新确认投标（内容不变，生成新版本与回执）',
   tag: '投标报价',
-  body: z.object({ bidId: id('bidId') }),
+  body: z.object({ bidId: id('bidId'), lotId: optionalLotId }),
   data: receipt,
 });
 
@@ -192,6 +196,7 @@ export const reconfirmBid = defineRoute({
 export const myBid = z.object({
   bidId: z.number(),
   tenderId: z.number(),
+  lotId: z.number(),
   revision: z.number(),
   status: bidStatus,
   submittedAt: z.string(),
@@ -215,6 +220,12 @@ export type MyBid = z.infer<typeof myBid>;
 
 export const biddableTender = publicTender.extend({
   signedUpAt: z.string(),
+  /** Every lot of the tender; the company bids on those in signedUpLotIds. */
+  lots: z.array(lot),
+  signedUpLotIds: z.array(z.number()),
+  /** The company's bid on each lot it bid for, in lot order. */
+  myBids: z.array(myBid),
+  /** The bid on the first lot the company signed up for (a one-lot tender's one bid), or null. */
   myBid: myBid.nullable(),
   /** Why a bid is refused right now (deadline passed, company not approved …), or null. */
   bidRefusal: z.string().nullable(),
@@ -243,6 +254,7 @@ export const listMyBids = defineRoute({
 
 export const openingEntry = z.object({
   bidId: z.number(),
+  lotId: z.number(),
   supplierId: z.number(),
   supplierName: z.string(),
   totalPrice: z.number().nullable(),
@@ -273,12 +285,30 @@ export const openingConfirmation = z.object({
 });
 export type OpeningConfirmation = z.infer<typeof openingConfirmation>;
 
+/** A lot's section of the opening record: it fails alone with fewer valid bids than minBids. */
+export const openingLotSection = z.object({
+  lotId: z.number(),
+  lotNo: z.number(),
+  name: z.string(),
+  minBids: z.number(),
+  validCount: z.number(),
+  failed: z.boolean(),
+});
+export type OpeningLotSection = z.infer<typeof openingLotSection>;
+
+/**
+ * One record for the whole tender (the opening is one act), a section per lot. With `lotId`
+ * asked for, `entries`, `validCount`, `minBids` and `failed` are that lot's; otherwise the
+ * entries of every lot, the valid bids of all, the smallest minimum, and `failed` only when
+ * every lot failed.
+ */
 export const openingRecord = z.object({
   tenderId: z.number(),
   tenderNo: z.string(),
   title: z.string(),
   openedAt: z.string(),
   openedByName: z.string(),
+  lots: z.array(openingLotSection),
   entries: z.array(openingEntry),
   validCount: z.number(),
   minBids: z.number(),
@@ -312,6 +342,7 @@ export const openingCeremony = z.object({
   bids: z.array(
     z.object({
       bidId: z.number(),
+      lotId: z.number(),
       supplierId: z.number(),
       supplierName: z.string(),
       decryptedAt: z.string().nullable(),
@@ -371,9 +402,14 @@ export const decryptBid = defineRoute({
   path: '/api/bidding/bid-management/decrypt-bid',
   summary: '解密本公司投标（解密时间内，提交内容密钥）',
   tag: '投标报价',
-  body: z.object({ bidId: id('bidId'), contentKey: base64Of('contentKey', '内容密钥', 32) }),
+  body: z.object({
+    bidId: id('bidId'),
+    lotId: optionalLotId,
+    contentKey: base64Of('contentKey', '内容密钥', 32),
+  }),
   data: z.object({
     bidId: z.number(),
+    lotId: z.number(),
     decryptedAt: z.string(),
     /** The receipt digest recomputed over what was stored matches the receipt. */
     digestVerified: z.boolean(),
@@ -392,6 +428,7 @@ export const getMySealedBid = defineRoute({
   data: z.object({
     bidId: z.number(),
     tenderId: z.number(),
+    lotId: z.number(),
     revision: z.number(),
     digest: z.string(),
     sealed: bidderSealed,
@@ -439,9 +476,9 @@ export const answerOpeningObjection = defineRoute({
 export const getOpeningRecord = defineRoute({
   method: 'GET',
   path: '/api/ttender/ttender/get-opening-record',
-  summary: '开标记录（开标后：招标管理员与该招标的投标人）',
+  summary: '开标记录（开标后：招标管理员与该招标的投标人；每个标段一节）',
   tag: '开标',
-  query: z.object({ tenderId: id('tenderId') }),
+  query: z.object({ tenderId: id('tenderId'), lotId: optionalLotId }),
   data: openingRecord,
 });
 
@@ -463,12 +500,15 @@ export const collusionWarning = z.object({
 export const listBidsByTender = defineRoute({
   method: 'GET',
   path: '/api/ttender/ttender/list-bids-by-tender',
-  summary: '开标后的投标比较（偏差、排名、围标串标预警）',
+  summary: '开标后的投标比较（按标段：偏差、排名、围标串标预警）',
   tag: '开标',
-  query: z.object({ tenderId: id('tenderId') }),
+  query: z.object({ tenderId: id('tenderId'), lotId: optionalLotId }),
   data: z.object({
+    /** The lot compared (a one-lot tender's one lot when lotId was left out). */
+    lotId: z.number(),
     bids: z.array(comparedBid),
     warnings: z.array(collusionWarning),
+    /** The lot's budget. */
     budget: z.number(),
     award: z.object({ bidId: z.number(), reason: z.string(), awardedAt: z.string() }).nullable(),
     /**
@@ -493,10 +533,11 @@ export const getBidCount = defineRoute({
 export const awardTtender = defineRoute({
   method: 'POST',
   path: '/api/ttender/ttender/award-ttender',
-  summary: '定标（一次；生成中标结果公告草稿）',
+  summary: '定标（每个标段一次；兼投不兼中；生成该标段的中标结果公告草稿）',
   tag: '开标',
   body: z.object({
     id: id('id'),
+    lotId: optionalLotId,
     bidId: id('bidId'),
     reason: requiredText('reason', '定标理由', 1000),
   }),

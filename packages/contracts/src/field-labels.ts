@@ -93,6 +93,14 @@ export const FIELD_LABELS: Record<string, string> = {
   confirmMinutes: '开标记录确认时长',
   contact: '联系人',
   contactPhone: '联系电话',
+  // lots
+  lots: '标段',
+  lotId: '标段',
+  lotIds: '标段',
+  lotNo: '标段编号',
+  bidBond: '投标保证金',
+  quantity: '数量',
+  maxLotsPerWinner: '每个投标人最多中标标段数',
   // bids and the opening
   totalPrice: '投标总价',
   deliveryDays: '交货期',

@@ -20,6 +20,7 @@ export * as audit from './audit.js';
 export * as supplierApi from './supplier.js';
 export * as fileApi from './file.js';
 export * as tenderApi from './tender.js';
+export * as lotApi from './lot.js';
 export * as bidApi from './bid.js';
 export * as announcementApi from './announcement.js';
 export * as objectionApi from './objection.js';
@@ -58,6 +59,7 @@ export type {
   SealedQuotation,
   OpeningCeremony,
   OpeningConfirmation,
+  OpeningLotSection,
 } from './bid.js';
 export { bidderSealed, sealedQuotation, MIN_PBKDF2_ITERATIONS } from './bid.js';
 export {
@@ -100,3 +102,18 @@ export {
   type TenderDateField,
   type TenderDates,
 } from './tender-dates.js';
+export {
+  DEFAULT_LOT_MIN_BIDS,
+  LOT_ID_REQUIRED,
+  LOT_STATUSES,
+  MAX_BOND_SHARE,
+  MAX_LOTS,
+  lotIssues,
+  lotLabel,
+  numberedLots,
+  type Lot,
+  type LotInput,
+  type LotRuleIssue,
+  type LotStatus,
+  type LotValues,
+} from './lot.js';

@@ -7,6 +7,7 @@ import {
   PROCUREMENT_METHOD_CODES,
   procurementMethodLabel,
 } from './procurement-method.js';
+import { lot, lotIdList, lotList, maxLotsPerWinner } from './lot.js';
 
 /** Effective statuses: `closed` is derived from `published` and the server clock. */
 export const TENDER_STATUSES = [
@@ -82,6 +83,12 @@ export const tenderFields = {
   confirmMinutes: intIn('开标记录确认时长（分钟）', 5, 1440).default(30),
   invitedSupplierIds: idList('invitedSupplierIds', '受邀供应商', 200).default([]),
   documentIds: idList('documentIds', '招标文件', 50).default([]),
+  /**
+   * Left out: one lot made from the tender's budget, ceiling and minimum bids. Sent: the
+   * tender's budget is their sum (a `budget` sent beside them is ignored).
+   */
+  lots: lotList.optional(),
+  maxLotsPerWinner,
 };
 
 export const tenderDocument = z.object({
@@ -120,6 +127,7 @@ export const publicTender = z.object({
   status: tenderStatus,
   publishedAt: z.string().nullable(),
   amendmentCount: z.number(),
+  lotCount: z.number(),
 });
 export type PublicTender = z.infer<typeof publicTender>;
 
@@ -136,6 +144,8 @@ export type TenderAnnouncementLink = z.infer<typeof tenderAnnouncementLink>;
 
 /** The public detail: the tender, and its published announcements (oldest first). */
 export const publicTenderDetail = publicTender.extend({
+  lots: z.array(lot),
+  maxLotsPerWinner: z.number().nullable(),
   announcements: z.array(tenderAnnouncementLink),
 });
 export type PublicTenderDetail = z.infer<typeof publicTenderDetail>;
@@ -216,6 +226,9 @@ const changeableFields = {
   confirmMinutes: intIn('开标记录确认时长（分钟）', 5, 1440).optional(),
   invitedSupplierIds: idList('invitedSupplierIds', '受邀供应商', 200).optional(),
   documentIds: idList('documentIds', '招标文件', 50).optional(),
+  /** The whole list as it should be: lots left out are removed (drafts only), order is lotNo. */
+  lots: lotList.optional(),
+  maxLotsPerWinner,
 };
 export const updateTenderSchema = z.object({ id: id('id'), ...changeableFields });
 export const updateTtender = defineRoute({
@@ -259,6 +272,12 @@ export const amendTenderSchema = z.object({
   /** true: compute and answer the resulting dates without saving (shown before confirming). */
   preview: z.boolean().optional(),
   ...amendable,
+  /**
+   * The lots the amendment affects (default all): only their bids need re-confirmation. `lots`
+   * sent here amend existing lots (each naming its `lotId`); none is added or removed after
+   * publication (amend it, or cancel the tender).
+   */
+  lotIds: lotIdList.optional(),
   /** Refused by name rather than silently dropped: bids may already be sealed in this mode. */
   sealMode: z.never({ error: '招标发布后不能修改密封方式' }).optional(),
 });
@@ -315,9 +334,9 @@ export const cancelTtender = defineRoute({
 export const retenderTtender = defineRoute({
   method: 'POST',
   path: '/api/ttender/ttender/retender-ttender',
-  summary: '重新招标：由流标或已终止的招标生成关联的新草稿',
+  summary: '重新招标：由流标或已终止的招标（或其流标的标段 lotIds）生成关联的新草稿',
   tag: '招标管理',
-  body: idQuery,
+  body: z.object({ id: id('id'), lotIds: lotIdList.optional() }),
   data: z.object({ id: z.number(), tenderNo: z.string() }),
 });
 
@@ -365,8 +384,11 @@ export const participationState = z.object({
   signUpRefusal: z.string().nullable(),
   /** Amendments published after the company signed up. */
   amendmentCount: z.number(),
+  /** The lots the company signed up for (empty when not signed up). */
+  lotIds: z.array(z.number()),
 });
 export const openTender = publicTender.extend({
+  lots: z.array(lot),
   participation: participationState,
   documents: z.array(tenderDocument),
 });
@@ -406,7 +428,11 @@ export const getTtenderById = defineRoute({
       createdAt: true,
       updatedAt: true,
     })
-    .extend({ participation: participationState.nullable() }),
+    .extend({
+      lots: z.array(lot),
+      maxLotsPerWinner: z.number().nullable(),
+      participation: participationState.nullable(),
+    }),
 });
 
 export const getSupplyOption = defineRoute({
@@ -422,11 +448,17 @@ export const addSupplyTtender = defineRoute({
   path: '/api/ttender/ttender/add-supply-ttender',
   summary: '报名：投标人为本公司报名；招标管理员邀请指定供应商',
   tag: '招标信息',
-  query: z.object({ tenderId: id('tenderId'), supplierId: id('supplierId').optional() }),
+  query: z.object({
+    tenderId: id('tenderId'),
+    supplierId: id('supplierId').optional(),
+    /** The lots to bid for (default all); signing up again adds lots, never removes them. */
+    lotIds: lotIdList.optional(),
+  }),
   data: z.object({
     signedUp: z.literal(true),
     alreadySignedUp: z.boolean(),
     signedUpAt: z.string(),
+    lotIds: z.array(z.number()),
   }),
 });
 

@@ -11,7 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { tenders } from './tender.js';
+import { lots, tenders } from './tender.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -33,6 +33,10 @@ export const announcements = pgTable(
     tenderId: integer('tender_id')
       .notNull()
       .references(() => tenders.id, { onDelete: 'cascade' }),
+    /** Candidates and results are per lot. */
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['candidates', 'result'] }).notNull(),
     title: text('title').notNull(),
     /** Sanitised HTML. */

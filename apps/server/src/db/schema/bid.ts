@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { suppliers } from './supplier.js';
-import { tenders } from './tender.js';
+import { lots, tenders } from './tender.js';
 import type { SealedBlob } from '../../lib/seal.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -20,7 +20,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const BID_STATUSES = ['submitted', 'withdrawn', 'opened', 'won', 'lost', 'invalid'] as const;
 
 /**
- * One live bid per supplier and tender. Until the opening its content exists only in `sealed`
+ * One live bid per supplier and lot. Until the opening its content exists only in `sealed`
  * (price, remark, files, nonce, encrypted); the plain columns are filled by the opening.
  */
 export const bids = pgTable(
@@ -30,6 +30,9 @@ export const bids = pgTable(
     tenderId: integer('tender_id')
       .notNull()
       .references(() => tenders.id, { onDelete: 'cascade' }),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => lots.id),
     supplierId: integer('supplier_id')
       .notNull()
       .references(() => suppliers.id),
@@ -60,7 +63,7 @@ export const bids = pgTable(
     decryptFailures: integer('decrypt_failures').notNull().default(0),
   },
   (t) => [
-    uniqueIndex('bids_tender_supplier_idx').on(t.tenderId, t.supplierId),
+    uniqueIndex('bids_lot_supplier_idx').on(t.lotId, t.supplierId),
     index('bids_tender_idx').on(t.tenderId),
   ],
 );
@@ -84,7 +87,21 @@ export const bidRevisions = pgTable(
   (t) => [primaryKey({ columns: [t.bidId, t.revision] })],
 );
 
-/** Made once by the opening, never changed (a trigger refuses updates and deletes). */
+/** A lot's section of the opening record. */
+export interface OpeningLotSection {
+  lotId: number;
+  lotNo: number;
+  name: string;
+  minBids: number;
+  validCount: number;
+  failed: boolean;
+}
+
+/**
+ * Made once by the opening, never changed (a trigger refuses updates and deletes). One per
+ * tender (the opening is one act); each entry names its lot, and `lots` has a section per lot.
+ * `validCount` and `failed` are the whole tender's: failed only when every lot failed.
+ */
 export const openingRecords = pgTable('opening_records', {
   tenderId: integer('tender_id')
     .primaryKey()
@@ -93,6 +110,7 @@ export const openingRecords = pgTable('opening_records', {
   openedBy: integer('opened_by').notNull(),
   openedByName: text('opened_by_name').notNull(),
   entries: jsonb('entries').notNull(),
+  lots: jsonb('lots').$type<OpeningLotSection[]>().notNull(),
   validCount: integer('valid_count').notNull(),
   failed: boolean('failed').notNull(),
 });
@@ -122,19 +140,27 @@ export const openingConfirmations = pgTable(
   (t) => [primaryKey({ columns: [t.tenderId, t.supplierId] })],
 );
 
-export const awards = pgTable('awards', {
-  tenderId: integer('tender_id')
-    .primaryKey()
-    .references(() => tenders.id, { onDelete: 'cascade' }),
-  bidId: integer('bid_id')
-    .notNull()
-    .references(() => bids.id),
-  supplierId: integer('supplier_id').notNull(),
-  amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
-  reason: text('reason').notNull(),
-  awardedBy: integer('awarded_by').notNull(),
-  awardedAt: at('awarded_at').notNull(),
-});
+/** One award per lot. */
+export const awards = pgTable(
+  'awards',
+  {
+    tenderId: integer('tender_id')
+      .notNull()
+      .references(() => tenders.id, { onDelete: 'cascade' }),
+    lotId: integer('lot_id')
+      .primaryKey()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    bidId: integer('bid_id')
+      .notNull()
+      .references(() => bids.id),
+    supplierId: integer('supplier_id').notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    reason: text('reason').notNull(),
+    awardedBy: integer('awarded_by').notNull(),
+    awardedAt: at('awarded_at').notNull(),
+  },
+  (t) => [index('awards_tender_idx').on(t.tenderId)],
+);
 
 /** Key–value facts about the installation, such as the seal key's fingerprint. */
 export const installationSettings = pgTable('installation_settings', {

@@ -75,6 +75,8 @@ export const tenders = pgTable(
     cancelReason: text('cancel_reason'),
     /** The failed or cancelled tender this one re-tenders. */
     retenderOf: integer('retender_of'),
+    /** 兼投不兼中: a supplier wins at most this many lots (null: no cap). */
+    maxLotsPerWinner: integer('max_lots_per_winner'),
     publishedAt: at('published_at'),
     createdBy: integer('created_by').notNull(),
     /** Lower-cased text the search matches (title, number, region, category, description). */
@@ -106,6 +108,39 @@ export const tenders = pgTable(
         sql`${t.status} <> 'draft' and ${t.publishedAt} is not null and ${t.procurementMethod} = 'open'`,
       ),
   ],
+);
+
+/**
+ * What a lot's own life adds to its tender's status: `failed` (too few valid bids at the
+ * opening) and `awarded`. Until then a lot's status is its tender's (see lotStatus).
+ */
+export const STORED_LOT_STATUSES = ['active', 'failed', 'awarded'] as const;
+
+/**
+ * 标段/标包: every tender has 1…n lots, numbered without gaps. A tender saved without lots has
+ * one made from its own budget, ceiling and minimum bids. The tender's budget is their sum.
+ */
+export const lots = pgTable(
+  'lots',
+  {
+    id: serial('id').primaryKey(),
+    tenderId: integer('tender_id')
+      .notNull()
+      .references(() => tenders.id, { onDelete: 'cascade' }),
+    lotNo: integer('lot_no').notNull(),
+    name: text('name').notNull(),
+    budget: numeric('budget', { precision: 18, scale: 2 }).notNull(),
+    priceCeiling: numeric('price_ceiling', { precision: 18, scale: 2 }),
+    minBids: integer('min_bids').notNull().default(3),
+    /** 投标保证金 required on this lot; 0: none. */
+    bidBond: numeric('bid_bond', { precision: 18, scale: 2 }).notNull().default('0'),
+    quantity: text('quantity'),
+    description: text('description').notNull().default(''),
+    status: text('status', { enum: STORED_LOT_STATUSES }).notNull().default('active'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('lots_tender_lot_no_idx').on(t.tenderId, t.lotNo)],
 );
 
 /** One row per year: tender numbers are drawn under its row lock, so they have no gaps. */
@@ -167,6 +202,27 @@ export const participations = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('participations_tender_supplier_idx').on(t.tenderId, t.supplierId)],
+);
+
+/** The lots a signed-up supplier means to bid for (default all). */
+export const participationLots = pgTable(
+  'participation_lots',
+  {
+    tenderId: integer('tender_id')
+      .notNull()
+      .references(() => tenders.id, { onDelete: 'cascade' }),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.lotId, t.supplierId] }),
+    index('participation_lots_tender_supplier_idx').on(t.tenderId, t.supplierId),
+  ],
 );
 
 export const downloadLog = pgTable(

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { tenderApi } from '@tender/contracts';
+import { numberedLots, type tenderApi } from '@tender/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import type { Tx } from '../../db/client.js';
 import { tenderInvitations, tenders } from '../../db/schema/index.js';
@@ -14,6 +14,7 @@ import { nextTenderNo } from './numbering.js';
 import { saveTenderFields, searchColumns, tenderRow, toManagerTenders } from './queries.js';
 import { checkInvitees, dateOf, wrongState } from './rules.js';
 import { effectiveTenderStatus } from './status.js';
+import { saveDraftLots } from './lots.js';
 
 type InsertTender = z.output<typeof tenderApi.insertTenderSchema>;
 type UpdateTender = z.output<typeof tenderApi.updateTenderSchema>;
@@ -31,6 +32,18 @@ async function replaceInvitations(tx: Tx, tenderId: number, supplierIds: number[
       .insert(tenderInvitations)
       .values(supplierIds.map((supplierId) => ({ tenderId, supplierId })));
 }
+
+const singleLotOf = (values: {
+  title: string;
+  budget: string;
+  priceCeiling: string | null;
+  minBids: number;
+}) => ({
+  name: values.title,
+  budget: values.budget,
+  priceCeiling: values.priceCeiling,
+  minBids: values.minBids,
+});
 
 /** A draft's fields after the rules a draft can already be held to (now = earliest publication). */
 async function checkedDraft(tx: Tx, input: InsertTender, now: Date) {
@@ -51,12 +64,17 @@ async function checkedDraft(tx: Tx, input: InsertTender, now: Date) {
     now,
   );
   const invitees = await checkInvitees(tx, input.procurementMethod, input.invitedSupplierIds, now);
+  // TODO(lots): the lot rules (lotIssues) and maxLotsPerWinner against the stored lots.
+  const lotValues = input.lots ? numberedLots(input.lots) : undefined;
+  const budget = lotValues ? lotValues.reduce((sum, lot) => sum + lot.budget, 0) : input.budget;
   return {
+    lotValues,
     values: {
       title: input.title,
       category: input.category,
       procurementMethod: input.procurementMethod,
-      budget: input.budget.toFixed(2),
+      budget: budget.toFixed(2),
+      maxLotsPerWinner: input.maxLotsPerWinner ?? null,
       currency: input.currency,
       region: input.region ?? null,
       description: sanitizeRichText(input.description),
@@ -87,7 +105,7 @@ export async function insertTender(
 ) {
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
-    const { values, invitees } = await checkedDraft(tx, input, now);
+    const { values, invitees, lotValues } = await checkedDraft(tx, input, now);
     const tenderNo = await nextTenderNo(tx, now);
     const [row] = await tx
       .insert(tenders)
@@ -102,6 +120,7 @@ export async function insertTender(
       })
       .returning({ id: tenders.id });
     const id = row!.id;
+    await saveDraftLots(tx, id, lotValues, singleLotOf(values), now);
     await replaceInvitations(tx, id, invitees);
     await attachFiles(tx, {
       fileIds: input.documentIds,
@@ -167,9 +186,12 @@ export async function updateTender(
       confirmMinutes: pick('confirmMinutes', before.confirmMinutes),
       invitedSupplierIds: pick('invitedSupplierIds', before.invitedSupplierIds),
       documentIds: pick('documentIds', before.documentIds),
+      lots: input.lots,
+      maxLotsPerWinner: pick('maxLotsPerWinner', before.maxLotsPerWinner),
     } as InsertTender;
-    const { values, invitees } = await checkedDraft(tx, merged, now);
+    const { values, invitees, lotValues } = await checkedDraft(tx, merged, now);
     await saveTenderFields(tx, { id: input.id, tenderNo: row.tenderNo }, values, now);
+    await saveDraftLots(tx, input.id, lotValues, singleLotOf(values), now);
     await replaceInvitations(tx, input.id, invitees);
     if (input.documentIds)
       await attachFiles(tx, {

@@ -1,3 +1,4 @@
+import { addSignedUpLots } from './lots.js';
 import { and, asc, count, desc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { OpenTender } from '@tender/contracts';
 import type { AppDeps } from '../../app-deps.js';
@@ -65,6 +66,7 @@ function refusalOf(
 async function signUp(
   tx: Tx,
   row: { tenderId: number; supplierId: number; userId: number; invitedBy: number | null },
+  lotIds: readonly number[] | undefined,
   now: Date,
 ) {
   const { tenderId, supplierId } = row;
@@ -73,12 +75,16 @@ async function signUp(
     .values({ ...row, createdAt: now })
     .onConflictDoNothing()
     .returning({ createdAt: participations.createdAt });
-  if (inserted.length) return { alreadySignedUp: false, signedUpAt: inserted[0]!.createdAt };
+  if (inserted.length) {
+    const signedUpLots = await addSignedUpLots(tx, tenderId, supplierId, lotIds, now);
+    return { alreadySignedUp: false, signedUpAt: inserted[0]!.createdAt, lotIds: signedUpLots };
+  }
+  const signedUpLots = await addSignedUpLots(tx, tenderId, supplierId, lotIds, now);
   const [existing] = await tx
     .select({ createdAt: participations.createdAt })
     .from(participations)
     .where(and(eq(participations.tenderId, tenderId), eq(participations.supplierId, supplierId)));
-  return { alreadySignedUp: true, signedUpAt: existing!.createdAt };
+  return { alreadySignedUp: true, signedUpAt: existing!.createdAt, lotIds: signedUpLots };
 }
 
 /**
@@ -87,7 +93,7 @@ async function signUp(
  */
 export async function addSupply(
   deps: AppDeps,
-  input: { tenderId: number; supplierId?: number },
+  input: { tenderId: number; supplierId?: number; lotIds?: number[] },
   user: AuthUser,
   viewer: Viewer,
   actor: Actor,
@@ -132,6 +138,7 @@ export async function addSupply(
         userId: user.userid,
         invitedBy: inviting ? user.userid : null,
       },
+      input.lotIds,
       now,
     );
     if (!result.alreadySignedUp)
