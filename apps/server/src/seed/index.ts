@@ -17,6 +17,7 @@ import { addNewSeededPowers } from './upgrade.js';
 import { seedDemoTenders } from './demo-tenders.js';
 import { seedDemoBids } from './demo-bids.js';
 import { seedDemoAnnouncements } from './demo-announcements.js';
+import { demoPeople, giveEveryTenderItsLot, seedDemoLots } from './demo-lots.js';
 
 /** Serialises seeding across server instances starting together on one PostgreSQL. */
 const SEED_LOCK_KEY = 727_002;
@@ -125,10 +126,12 @@ export async function seedDatabase(db: Db, options: SeedOptions) {
       await seedDemoAccounts(tx);
       if (options.demoTenders !== false) {
         await seedDemoTenders(tx);
+        await giveEveryTenderItsLot(tx);
         // Sealed demo bids need the installation's key.
         if (options.bidSealKey) {
           await seedDemoBids(tx, { bidSealKey: options.bidSealKey });
           await seedDemoAnnouncements(tx);
+          await seedDemoLots(tx, { bidSealKey: options.bidSealKey }, await demoPeople(tx));
         }
       }
       return { created: 'demo' as const };
