@@ -1,6 +1,7 @@
+import ExcelJS from 'exceljs';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tenderApi } from '@tender/contracts';
+import { API_BASE, tenderApi } from '@tender/contracts';
 import { amendments, bids, lots, participationLots, tenders } from '../src/db/schema/index.js';
 import { TestClock, startTestApp, type TestApp } from './support/app.js';
 import { COMPANY, draftInput, supplierIdOf } from './support/tenders.js';
@@ -74,6 +75,21 @@ describe('lot rules', () => {
     ]);
     const list = await t.call(tenderApi.listTtender, { keyword: '110kV' }, token.manager);
     expect(list.body.data.list.find((r: { id: number }) => r.id === id).lotCount).toBe(3);
+    // The log keeps the lots; the export counts them.
+    const log = await t.call(tenderApi.listTenderLog, { tenderId: id }, token.manager);
+    expect(log.body.data.list[0].after.lots).toHaveLength(3);
+    const reply = await t.app.inject({
+      method: 'GET',
+      url: `${API_BASE}${tenderApi.exportTtender.path}`,
+      query: { keyword: view.tenderNo },
+      headers: { authorization: token.manager },
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(reply.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('招标列表')!;
+    const header = (sheet.getRow(1).values as unknown[]).indexOf('标段数');
+    expect(header).toBeGreaterThan(0);
+    expect(sheet.getRow(2).getCell(header).value).toBe(3);
   });
 
   it('refuses each broken lot rule naming the field, and saves nothing', async () => {
@@ -172,6 +188,9 @@ describe('lot rules', () => {
     expect(view.lots.map((l: { lotId: number }) => l.lotId)).toEqual([c!.id, a!.id, b!.id]);
     expect(view.lots.map((l: { lotNo: number }) => l.lotNo)).toEqual([1, 2, 3]);
     expect(view.budget).toBe(650_000);
+    const log = await t.call(tenderApi.listTenderLog, { tenderId: id }, token.manager);
+    expect(log.body.data.list[0].before.lots).toHaveLength(3);
+    expect(log.body.data.list[0].after.lots[0].lotId).toBe(c!.id);
     // Without `lots`: the stored three are the measure, and the budget stays their sum.
     refusal(
       await t.call(tenderApi.updateTtender, { id, maxLotsPerWinner: 5 }, token.manager),
@@ -248,6 +267,8 @@ describe('lots after publishing', () => {
       token.bidder2,
     );
     expect(some.body.data.lotIds).toEqual([c!.id]);
+    // Read (and cached) before lots are added: adding them is seen at once.
+    expect((await detail(id, 'bidder2')).participation.lotIds).toEqual([c!.id]);
     const more = await t.call(
       tenderApi.addSupplyTtender,
       { tenderId: id, lotIds: `${a!.id},${c!.id}` },
