@@ -41,8 +41,7 @@ export async function retenderTender(
         effectiveTenderStatus(row, now),
       );
     // Every lot may start again once the whole tender is over; otherwise only the failed ones.
-    const eligible =
-      row.status === 'cancelled' ? oldLots : whole && !failedLots.length ? oldLots : failedLots;
+    const eligible = row.status === 'cancelled' || !failedLots.length ? oldLots : failedLots;
     const chosen = lotIds
       ? [...new Set(lotIds)].map((lotId) => {
           const lot = pickLot(oldLots, lotId, 'lotIds');
