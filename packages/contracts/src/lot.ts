@@ -79,7 +79,10 @@ export interface LotRuleIssue {
   message: string;
 }
 
-type RuleLot = Pick<LotValues, 'lotNo' | 'name' | 'budget' | 'priceCeiling' | 'minBids' | 'bidBond'>;
+type RuleLot = Pick<
+  LotValues,
+  'lotNo' | 'name' | 'budget' | 'priceCeiling' | 'minBids' | 'bidBond'
+>;
 
 /** Each lot's place in the list: its `lotNo` as sent, or its position. */
 const numberOf = (lot: Pick<LotValues, 'lotNo'>, index: number) => lot.lotNo ?? index + 1;
@@ -105,7 +108,10 @@ export function lotIssues(
     });
   lots.forEach((lot, index) => {
     const at = (field: string, message: string) =>
-      issues.push({ path: ['lots', index, field], message: `标段 ${numberOf(lot, index)}：${message}` });
+      issues.push({
+        path: ['lots', index, field],
+        message: `标段 ${numberOf(lot, index)}：${message}`,
+      });
     if (tender.mandatory && lot.minBids < MANDATORY_LOT_MIN_BIDS)
       at(
         'minBids',
@@ -119,6 +125,8 @@ export function lotIssues(
       );
     if (lot.priceCeiling != null && lot.priceCeiling <= 0)
       at('priceCeiling', '最高投标限价必须大于 0');
+    else if (lot.priceCeiling != null && lot.priceCeiling > lot.budget)
+      at('priceCeiling', '最高投标限价不能高于标段预算（本系统规则）');
   });
   const cap = tender.maxLotsPerWinner;
   if (cap != null && (cap < 1 || cap > lots.length))
@@ -149,6 +157,12 @@ export const lot = z.object({
   status: lotStatus,
 });
 export type Lot = z.infer<typeof lot>;
+/**
+ * A lot as the public and bidders see it: without its minimum of valid bids, an internal
+ * field like the tender's own `minBids` (the opening record states it once bids are open).
+ */
+export const publicLot = lot.omit({ minBids: true });
+export type PublicLot = z.infer<typeof publicLot>;
 
 /** "标段 2：35kV 开关柜" — how documents and messages name a lot. */
 export const lotLabel = (lot: Pick<Lot, 'lotNo' | 'name'>) => `标段 ${lot.lotNo}：${lot.name}`;
@@ -162,9 +176,7 @@ export const optionalLotId = id('lotId').optional();
 /** `lotIds` in a query string (`1,2` or repeated) or a body (an array). */
 export const lotIdList = z.preprocess(
   (value) =>
-    typeof value === 'string'
-      ? value.split(',').filter((part) => part.trim() !== '')
-      : value,
+    typeof value === 'string' ? value.split(',').filter((part) => part.trim() !== '') : value,
   z
     .array(id('lotIds', '标段'), { error: '标段必须是数组' })
     .min(1, '至少选择 1 个标段')

@@ -7,7 +7,7 @@ import {
   PROCUREMENT_METHOD_CODES,
   procurementMethodLabel,
 } from './procurement-method.js';
-import { lot, lotIdList, lotList, maxLotsPerWinner } from './lot.js';
+import { lot, lotIdList, lotList, maxLotsPerWinner, publicLot } from './lot.js';
 
 /** Effective statuses: `closed` is derived from `published` and the server clock. */
 export const TENDER_STATUSES = [
@@ -144,7 +144,7 @@ export type TenderAnnouncementLink = z.infer<typeof tenderAnnouncementLink>;
 
 /** The public detail: the tender, and its published announcements (oldest first). */
 export const publicTenderDetail = publicTender.extend({
-  lots: z.array(lot),
+  lots: z.array(publicLot),
   maxLotsPerWinner: z.number().nullable(),
   announcements: z.array(tenderAnnouncementLink),
 });
@@ -388,7 +388,7 @@ export const participationState = z.object({
   lotIds: z.array(z.number()),
 });
 export const openTender = publicTender.extend({
-  lots: z.array(lot),
+  lots: z.array(publicLot),
   participation: participationState,
   documents: z.array(tenderDocument),
 });
@@ -429,7 +429,8 @@ export const getTtenderById = defineRoute({
       updatedAt: true,
     })
     .extend({
-      lots: z.array(lot),
+      /** A bidder's lots leave out minBids, like the tender's own. */
+      lots: z.array(lot.partial({ minBids: true })),
       maxLotsPerWinner: z.number().nullable(),
       participation: participationState.nullable(),
     }),

@@ -1,20 +1,27 @@
-import { and, desc, eq, max } from 'drizzle-orm';
+import { and, desc, eq, inArray, max } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Amendment, tenderApi } from '@tender/contracts';
+import { type Amendment, type LotValues, numberedLots, type tenderApi } from '@tender/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import type { Tx } from '../../db/client.js';
-import { amendments, users } from '../../db/schema/index.js';
+import { amendments, bids, users } from '../../db/schema/index.js';
 import { type Actor, recordAudit } from '../../lib/audit.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { checkDictionary } from '../dictionary/service.js';
 import { attachFiles } from '../files/service.js';
-import { amendmentDates, checkMinBids, checkMoney, checkTenderDates } from './date-rules.js';
+import {
+  amendmentDates,
+  checkLots,
+  checkMinBids,
+  checkMoney,
+  checkTenderDates,
+} from './date-rules.js';
+import { type LotRow, lotsOfTender, pickLot, saveDraftLots } from './lots.js';
 import { saveTenderFields, tenderRow } from './queries.js';
 import { wrongState } from './rules.js';
-import { tenderSnapshot } from './service.js';
+import { lotValuesOf, tenderSnapshot } from './service.js';
+import { Invalid } from '../../lib/errors.js';
 import { effectiveTenderStatus } from './status.js';
-import { markBidsForReconfirm } from '../bids/submit.js';
 import { notifyTenderAmended } from '../notifications/hooks.js';
 
 type AmendInput = z.output<typeof tenderApi.amendTenderSchema>;
@@ -40,12 +47,51 @@ const AMENDABLE = [
   'decryptionMinutes',
   'confirmMinutes',
   'documentIds',
+  'maxLotsPerWinner',
 ] as const;
 type Field = (typeof AMENDABLE)[number];
 
 const sameValue = (a: unknown, b: unknown) =>
   JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 const isoOrNull = (v: string | null | undefined) => (v == null ? null : new Date(v).toISOString());
+
+export const LOTS_FIXED_AFTER_PUBLISHING = '招标发布后不能增减标段，请修改标段或终止招标';
+
+/** A lot as an amendment's record lists it. */
+const lotRecord = (lot: LotValues) => ({
+  lotId: lot.lotId ?? null,
+  lotNo: lot.lotNo ?? null,
+  name: lot.name,
+  budget: lot.budget,
+  priceCeiling: lot.priceCeiling ?? null,
+  minBids: lot.minBids,
+  bidBond: lot.bidBond,
+  quantity: lot.quantity ?? null,
+  description: lot.description,
+});
+
+/**
+ * The lots an amendment sends: the tender's own, each named by its lotId, none added or
+ * removed (a published tender's lots carry sign-ups and bids).
+ */
+function amendedLots(sent: readonly LotValues[], stored: readonly LotRow[]) {
+  const storedIds = new Set(stored.map((lot) => lot.id));
+  sent.forEach((lot, index) => {
+    if (lot.lotId !== undefined && !storedIds.has(lot.lotId))
+      throw new Invalid(`lots.${index}.lotId`, `标段 ${lot.lotId} 不属于该招标`);
+  });
+  const sentIds = new Set(sent.flatMap((lot) => (lot.lotId === undefined ? [] : [lot.lotId])));
+  if (sent.length !== stored.length || sentIds.size !== stored.length)
+    throw new Invalid('lots', LOTS_FIXED_AFTER_PUBLISHING);
+  return numberedLots(sent);
+}
+
+/** The lots an amendment affects (default all): only their bids are asked to re-confirm. */
+function affectedLotIds(lotIds: readonly number[] | undefined, stored: readonly LotRow[]) {
+  if (!lotIds) return stored.map((lot) => lot.id);
+  const chosen = new Set(lotIds.map((lotId) => pickLot(stored, lotId, 'lotIds').id));
+  return stored.filter((lot) => chosen.has(lot.id)).map((lot) => lot.id);
+}
 
 /**
  * 澄清/修改 of a published tender before its deadline: numbered per tender (the tender row is
@@ -100,17 +146,52 @@ export async function amendTender(deps: AppDeps, input: AmendInput, user: AuthUs
     next.openingAt = dates.openingAt.toISOString();
     next.docsFrom = dates.docsFrom.toISOString();
     next.docsUntil = dates.docsUntil.toISOString();
+    const storedLots = await lotsOfTender(tx, input.id);
+    const lotIds = affectedLotIds(input.lotIds, storedLots);
+    const sentLots = input.lots ? amendedLots(input.lots, storedLots) : undefined;
+    const [oneLot] = storedLots;
+    const nextLots: LotValues[] =
+      sentLots ??
+      (storedLots.length > 1
+        ? storedLots.map(lotValuesOf)
+        : [
+            {
+              lotNo: 1,
+              name: next.title as string,
+              budget: next.budget as number,
+              priceCeiling: (next.priceCeiling as number | null) ?? null,
+              minBids: next.minBids as number,
+              bidBond: oneLot ? Number(oneLot.bidBond) : 0,
+              quantity: oneLot?.quantity ?? null,
+              description: oneLot?.description ?? '',
+            },
+          ]);
+    checkMinBids(next.mandatory as boolean, next.minBids as number);
+    checkLots(nextLots, {
+      mandatory: next.mandatory as boolean,
+      maxLotsPerWinner: next.maxLotsPerWinner as number | null,
+    });
+    // A tender of several lots (or lots sent) costs what its lots cost together.
+    if (sentLots || storedLots.length > 1)
+      next.budget = nextLots.reduce((sum, lot) => sum + Math.round(lot.budget * 100), 0) / 100;
     checkMoney(next.budget as number, (next.priceCeiling as number | null) ?? null);
     checkMinBids(next.mandatory as boolean, next.minBids as number);
     if (input.category !== undefined)
       await checkDictionary(tx, 'category', 'tender_category', input.category);
     if (input.region != null) await checkDictionary(tx, 'region', 'region', input.region);
 
-    const changes = AMENDABLE.filter((f) => !sameValue(before[f], next[f])).map((field) => ({
-      field,
-      before: before[field],
-      after: next[field],
-    }));
+    const changes: { field: string; before: unknown; after: unknown }[] = AMENDABLE.filter(
+      (f) => !sameValue(before[f], next[f]),
+    ).map((field) => ({ field, before: before[field], after: next[field] }));
+    if (sentLots) {
+      const lotsBefore = storedLots.map((lot) => lotRecord(lotValuesOf(lot)));
+      const lotsAfter = sentLots.map(lotRecord);
+      if (!sameValue(lotsBefore, lotsAfter))
+        changes.push({ field: 'lots', before: lotsBefore, after: lotsAfter });
+    }
+    // Which lots the amendment concerns, when there is a choice (a tender of several lots).
+    if (storedLots.length > 1 || input.lotIds)
+      changes.push({ field: 'lotIds', before: null, after: lotIds });
     const [last] = await tx
       .select({ n: max(amendments.number) })
       .from(amendments)
@@ -140,9 +221,22 @@ export async function amendTender(deps: AppDeps, input: AmendInput, user: AuthUs
       priceCeiling: next.priceCeiling == null ? null : (next.priceCeiling as number).toFixed(2),
       decryptionMinutes: next.decryptionMinutes as number,
       confirmMinutes: next.confirmMinutes as number,
+      maxLotsPerWinner: next.maxLotsPerWinner as number | null,
       ...dates,
     };
     await saveTenderFields(tx, { id: input.id, tenderNo: row.tenderNo }, values, now);
+    await saveDraftLots(
+      tx,
+      input.id,
+      sentLots,
+      {
+        name: values.title,
+        budget: values.budget,
+        priceCeiling: values.priceCeiling,
+        minBids: values.minBids,
+      },
+      now,
+    );
     if (input.documentIds)
       await attachFiles(tx, {
         fileIds: input.documentIds,
@@ -164,9 +258,19 @@ export async function amendTender(deps: AppDeps, input: AmendInput, user: AuthUs
       createdBy: user.userid,
       createdAt: now,
     });
-    // What a bid answers changed: every submitted bid must be re-confirmed (modules/bids).
-    const bidTerms = ['bidDeadline', 'documentIds', 'priceCeiling', 'budget'];
-    if (changes.some((c) => bidTerms.includes(c.field))) await markBidsForReconfirm(tx, input.id);
+    // What a bid answers changed: the submitted bids on the affected lots must be re-confirmed.
+    const bidTerms = ['bidDeadline', 'documentIds', 'priceCeiling', 'budget', 'lots'];
+    if (changes.some((c) => bidTerms.includes(c.field)) && lotIds.length)
+      await tx
+        .update(bids)
+        .set({ needsReconfirm: true })
+        .where(
+          and(
+            eq(bids.tenderId, input.id),
+            inArray(bids.lotId, lotIds),
+            eq(bids.status, 'submitted'),
+          ),
+        );
     await recordAudit(tx, actor, {
       targetType: 'tender',
       targetId: input.id,

@@ -1,4 +1,5 @@
 import {
+  lotIssues,
   resolvedTenderDates,
   tenderApi,
   tenderDateIssues,
@@ -35,6 +36,19 @@ export function checkTenderDates(dates: TenderDates, publication: Date, now: Dat
 export function checkMoney(budget: number, priceCeiling: number | null) {
   if (priceCeiling !== null && priceCeiling > budget)
     throw new Invalid('priceCeiling', '最高投标限价不能高于预算金额（本系统规则）');
+}
+
+/**
+ * The lot rules (1–50 lots numbered 1…n, three bids on a mandatory tender, the 2 % bond, the
+ * cap of 兼投不兼中 within the number of lots): the first broken one is refused, naming its
+ * field (`lots.2.bidBond`, `maxLotsPerWinner`).
+ */
+export function checkLots(
+  lots: Parameters<typeof lotIssues>[0],
+  tender: { mandatory: boolean; maxLotsPerWinner?: number | null },
+) {
+  const [first] = lotIssues(lots, tender);
+  if (first) throw new Invalid(first.path.join('.'), first.message);
 }
 
 /** A mandatory tender may not ask for fewer than three bids: checked at save, publish and amend. */

@@ -26,6 +26,7 @@ const COLUMNS: SheetColumn[] = [
   { header: '投标截止时间', key: 'bidDeadline', width: 18 },
   { header: '开标时间', key: 'openingAt', width: 18 },
   { header: '澄清/修改次数', key: 'amendmentCount', width: 14 },
+  { header: '标段数', key: 'lotCount', width: 8 },
   { header: '联系人', key: 'contact', width: 10 },
   { header: '联系电话', key: 'contactPhone', width: 16 },
   { header: '招标内容', key: 'description', width: 60 },

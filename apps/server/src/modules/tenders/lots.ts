@@ -39,6 +39,12 @@ export const toLotView = (row: LotRow, tenderStatus: TenderStatus): Lot => ({
   status: lotStatus(tenderStatus, row),
 });
 
+/** A lot as the public and bidders see it: without its minimum of valid bids. */
+export const toPublicLotView = (row: LotRow, tenderStatus: TenderStatus): Omit<Lot, 'minBids'> => {
+  const { minBids: _internal, ...view } = toLotView(row, tenderStatus);
+  return view;
+};
+
 /** Each tender's lots in lotNo order (a tender without any is absent from the map). */
 export async function lotsOfTenders(tx: Tx, tenderIds: readonly number[]) {
   const byTender = new Map<number, LotRow[]>();

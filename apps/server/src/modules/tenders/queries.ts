@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { ProcurementMethod, PublicTender, Tender } from '@tender/contracts';
+import type { Lot, ProcurementMethod, PublicTender, Tender } from '@tender/contracts';
 import type { Tx } from '../../db/client.js';
 import { dictItems, files, tenderInvitations, tenders } from '../../db/schema/index.js';
 import { iso } from '../../lib/paging.js';
@@ -9,6 +9,7 @@ import { NotFound } from '../../lib/errors.js';
 import { listFiles } from '../files/service.js';
 import { effectiveTenderStatus, effectiveTenderStatusSql } from './status.js';
 import { admitsSql, openToAll } from './method.js';
+import { lotsOfTenders, toLotView } from './lots.js';
 
 /** Every column but the search ones, plus the number of amendments. */
 export const tenderColumns = {
@@ -44,6 +45,8 @@ export const tenderColumns = {
   updatedAt: tenders.updatedAt,
   // Written out in full: drizzle leaves column names unqualified in a select list.
   amendmentCount: sql<number>`(select count(*)::int from amendments where amendments.tender_id = tenders.id)`,
+  lotCount: sql<number>`(select count(*)::int from lots where lots.tender_id = tenders.id)`,
+  maxLotsPerWinner: tenders.maxLotsPerWinner,
 };
 
 export const selectTenders = (tx: Tx) => tx.select(tenderColumns).from(tenders);
@@ -84,6 +87,7 @@ export function toPublicTender(row: TenderRow, now: Date): PublicTender {
     status: effectiveTenderStatus(row, now),
     publishedAt: iso(row.publishedAt),
     amendmentCount: Number(row.amendmentCount),
+    lotCount: Number(row.lotCount),
   };
 }
 
@@ -100,10 +104,18 @@ export async function invitedIdsOf(tx: Tx, tenderIds: number[]) {
   return byTender;
 }
 
-/** The managers' view, documents and invitees included (one query each for a whole page). */
-export async function toManagerTenders(tx: Tx, rows: TenderRow[], now: Date): Promise<Tender[]> {
+/** The managers' view: a tender with its lots and the cap of 兼投不兼中. */
+export type ManagerTender = Tender & { lots: Lot[]; maxLotsPerWinner: number | null };
+
+/** The managers' view, documents, invitees and lots included (one query each for a whole page). */
+export async function toManagerTenders(
+  tx: Tx,
+  rows: TenderRow[],
+  now: Date,
+): Promise<ManagerTender[]> {
   const ids = rows.map((r) => r.id);
   const invited = await invitedIdsOf(tx, ids);
+  const lotsByTender = await lotsOfTenders(tx, ids);
   const documents = new Map<number, Awaited<ReturnType<typeof listFiles>>>();
   if (ids.length) {
     const fileRows = await tx
@@ -115,8 +127,9 @@ export async function toManagerTenders(tx: Tx, rows: TenderRow[], now: Date): Pr
   }
   return rows.map((row) => {
     const docs = documents.get(row.id) ?? [];
+    const view = toPublicTender(row, now);
     return {
-      ...toPublicTender(row, now),
+      ...view,
       minBids: row.minBids,
       decryptionMinutes: row.decryptionMinutes,
       confirmMinutes: row.confirmMinutes,
@@ -127,6 +140,8 @@ export async function toManagerTenders(tx: Tx, rows: TenderRow[], now: Date): Pr
       retenderOf: row.retenderOf,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
+      lots: (lotsByTender.get(row.id) ?? []).map((lot) => toLotView(lot, view.status)),
+      maxLotsPerWinner: row.maxLotsPerWinner,
     };
   });
 }

@@ -17,6 +17,7 @@ import {
   type TenderFilters,
 } from './queries.js';
 import { companyTender, companyTenderFrom } from './sign-up.js';
+import { lotsOfTender, toPublicLotView } from './lots.js';
 
 /** 招标管理: every tender, newest first, status and filters on the clock. */
 export async function listTenders(deps: AppDeps, query: TenderFilters & PageQuery) {
@@ -92,6 +93,7 @@ export async function getTender(deps: AppDeps, id: number, viewer: Viewer) {
     confirmMinutes: row.confirmMinutes,
     documentIds: view.documents.map((d) => d.id),
     cancelReason: row.cancelReason,
+    maxLotsPerWinner: row.maxLotsPerWinner,
   };
 }
 
@@ -219,8 +221,11 @@ export async function getPublic(deps: AppDeps, id: number): Promise<PublicTender
       .orderBy(asc(announcements.publishedAt), asc(announcements.id)),
   ]);
   if (!row) throw new NotFound(`招标 ${id} 不存在`);
+  const view = toPublicTender(row, deps.clock.now());
   return {
-    ...toPublicTender(row, deps.clock.now()),
+    ...view,
+    lots: (await lotsOfTender(deps.db, id)).map((lot) => toPublicLotView(lot, view.status)),
+    maxLotsPerWinner: row.maxLotsPerWinner,
     announcements: links.map((a) => ({
       ...a,
       status: a.status === 'revoked' ? 'revoked' : 'published',

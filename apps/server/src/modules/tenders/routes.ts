@@ -57,7 +57,7 @@ export async function tenderRoutes(app: FastifyInstance) {
     app,
     tenderApi.retenderTtender,
     { power: 'tender:retender' },
-    async ({ id }, { user, actor }) => retenderTender(deps, id, user, actor),
+    async ({ id, lotIds }, { user, actor }) => retenderTender(deps, id, user, actor, lotIds),
   );
   addRoute(
     app,

@@ -1,20 +1,21 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { numberedLots, type tenderApi } from '@tender/contracts';
+import { numberedLots, type LotValues, type tenderApi } from '@tender/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import type { Tx } from '../../db/client.js';
 import { tenderInvitations, tenders } from '../../db/schema/index.js';
 import { type Actor, changedFields, recordAudit } from '../../lib/audit.js';
+import { Invalid } from '../../lib/errors.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { checkDictionary } from '../dictionary/service.js';
 import { attachFiles } from '../files/service.js';
-import { checkMinBids, checkMoney, checkTenderDates } from './date-rules.js';
+import { checkLots, checkMinBids, checkMoney, checkTenderDates } from './date-rules.js';
 import { nextTenderNo } from './numbering.js';
 import { saveTenderFields, searchColumns, tenderRow, toManagerTenders } from './queries.js';
 import { checkInvitees, dateOf, wrongState } from './rules.js';
 import { effectiveTenderStatus } from './status.js';
-import { saveDraftLots } from './lots.js';
+import { type LotRow, lotsOfTender, saveDraftLots } from './lots.js';
 
 type InsertTender = z.output<typeof tenderApi.insertTenderSchema>;
 type UpdateTender = z.output<typeof tenderApi.updateTenderSchema>;
@@ -45,8 +46,54 @@ const singleLotOf = (values: {
   minBids: values.minBids,
 });
 
+/** A stored lot as the lot rules read it. */
+export const lotValuesOf = (lot: LotRow): LotValues & { lotNo: number } => ({
+  lotId: lot.id,
+  lotNo: lot.lotNo,
+  name: lot.name,
+  budget: Number(lot.budget),
+  priceCeiling: lot.priceCeiling === null ? null : Number(lot.priceCeiling),
+  minBids: lot.minBids,
+  bidBond: Number(lot.bidBond),
+  quantity: lot.quantity,
+  description: lot.description,
+});
+
+/**
+ * The lots a save will leave: those sent, or the stored ones of a tender of several lots, or
+ * the one lot that follows the tender's budget, ceiling and minimum (keeping its stored bond).
+ */
+function lotsAfterSave(
+  input: Pick<InsertTender, 'lots' | 'title' | 'budget' | 'priceCeiling' | 'minBids'>,
+  stored: readonly LotRow[],
+): { lots: LotValues[]; sent: boolean } {
+  if (input.lots) return { lots: input.lots, sent: true };
+  if (stored.length > 1) return { lots: stored.map(lotValuesOf), sent: false };
+  const [one] = stored;
+  return {
+    lots: [
+      {
+        lotNo: 1,
+        name: input.title,
+        budget: input.budget,
+        priceCeiling: input.priceCeiling ?? null,
+        minBids: input.minBids,
+        bidBond: one ? Number(one.bidBond) : 0,
+        quantity: one?.quantity ?? null,
+        description: one?.description ?? '',
+      },
+    ],
+    sent: false,
+  };
+}
+
 /** A draft's fields after the rules a draft can already be held to (now = earliest publication). */
-async function checkedDraft(tx: Tx, input: InsertTender, now: Date) {
+async function checkedDraft(
+  tx: Tx,
+  input: InsertTender,
+  now: Date,
+  stored: readonly LotRow[] = [],
+) {
   await checkDictionary(tx, 'category', 'tender_category', input.category);
   await checkDictionary(tx, 'region', 'region', input.region ?? null);
   await checkDictionary(tx, 'currency', 'currency', input.currency);
@@ -64,9 +111,19 @@ async function checkedDraft(tx: Tx, input: InsertTender, now: Date) {
     now,
   );
   const invitees = await checkInvitees(tx, input.procurementMethod, input.invitedSupplierIds, now);
-  // TODO(lots): the lot rules (lotIssues) and maxLotsPerWinner against the stored lots.
-  const lotValues = input.lots ? numberedLots(input.lots) : undefined;
-  const budget = lotValues ? lotValues.reduce((sum, lot) => sum + lot.budget, 0) : input.budget;
+  const after = lotsAfterSave(input, stored);
+  const storedIds = new Set(stored.map((lot) => lot.id));
+  after.lots.forEach((lot, index) => {
+    if (after.sent && lot.lotId !== undefined && !storedIds.has(lot.lotId))
+      throw new Invalid(`lots.${index}.lotId`, `标段 ${lot.lotId} 不属于该招标`);
+  });
+  checkLots(after.lots, input);
+  const lotValues = after.sent ? numberedLots(after.lots) : undefined;
+  // A tender of several lots (or lots sent) costs what its lots cost together.
+  const budget =
+    after.sent || after.lots.length > 1
+      ? after.lots.reduce((sum, lot) => sum + Math.round(lot.budget * 100), 0) / 100
+      : input.budget;
   return {
     lotValues,
     values: {
@@ -189,7 +246,12 @@ export async function updateTender(
       lots: input.lots,
       maxLotsPerWinner: pick('maxLotsPerWinner', before.maxLotsPerWinner),
     } as InsertTender;
-    const { values, invitees, lotValues } = await checkedDraft(tx, merged, now);
+    const { values, invitees, lotValues } = await checkedDraft(
+      tx,
+      merged,
+      now,
+      await lotsOfTender(tx, input.id),
+    );
     await saveTenderFields(tx, { id: input.id, tenderNo: row.tenderNo }, values, now);
     await saveDraftLots(tx, input.id, lotValues, singleLotOf(values), now);
     await replaceInvitations(tx, input.id, invitees);
@@ -246,6 +308,7 @@ export async function publishTender(deps: AppDeps, id: number, actor: Actor) {
     );
     checkMoney(Number(row.budget), row.priceCeiling === null ? null : Number(row.priceCeiling));
     checkMinBids(row.mandatory, row.minBids);
+    checkLots((await lotsOfTender(tx, id)).map(lotValuesOf), row);
     await checkInvitees(tx, row.procurementMethod, before.invitedSupplierIds, now);
     await tx
       .update(tenders)

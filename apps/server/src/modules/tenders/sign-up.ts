@@ -1,4 +1,3 @@
-import { addSignedUpLots } from './lots.js';
 import { and, asc, count, desc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { OpenTender } from '@tender/contracts';
 import type { AppDeps } from '../../app-deps.js';
@@ -27,6 +26,7 @@ import {
 import { effectiveTenderStatus, effectiveTenderStatusSql } from './status.js';
 import { STATUS_LABEL } from './rules.js';
 import { admits, isInvited, notInvitedToSignUp, restrictsToInvitees } from './method.js';
+import { addSignedUpLots, lotsOfTender, pickLot, toPublicLotView, type LotRow } from './lots.js';
 
 export const DEADLINE_PASSED = '已过投标截止时间，不能报名';
 
@@ -70,6 +70,14 @@ async function signUp(
   now: Date,
 ) {
   const { tenderId, supplierId } = row;
+  if (lotIds) {
+    const tenderLots = await lotsOfTender(tx, tenderId);
+    for (const lotId of lotIds) {
+      const lot = pickLot(tenderLots, lotId, 'lotIds');
+      if (lot.status !== 'active')
+        throw new Invalid('lotIds', `标段 ${lot.lotNo}「${lot.name}」已流标或已定标，不能报名`);
+    }
+  }
   const inserted = await tx
     .insert(participations)
     .values({ ...row, createdAt: now })
@@ -149,12 +157,20 @@ export async function addSupply(
           signedUp: supplier.companyName,
           supplierId,
           invitedBy: inviting ? user.username : null,
+          lotIds: result.lotIds,
         },
+      });
+    else if (input.lotIds)
+      await recordAudit(tx, actor, {
+        targetType: 'tender',
+        targetId: tender.id,
+        after: { signedUpLots: supplier.companyName, supplierId, lotIds: result.lotIds },
       });
     return {
       signedUp: true as const,
       alreadySignedUp: result.alreadySignedUp,
       signedUpAt: result.signedUpAt.toISOString(),
+      lotIds: result.lotIds,
     };
   });
 }
@@ -170,6 +186,9 @@ export function participationColumns(supplierId: number | Placeholder) {
     signedUpAt: signedUpAt.mapWith(participations.createdAt),
     amendmentsSince: sql<number>`(select count(*)::int from amendments a where a.tender_id = tenders.id and a.created_at > ${signedUpAt})`,
     invited: sql<boolean>`exists (select 1 from tender_invitations i where i.tender_id = tenders.id and i.supplier_id = ${supplierId})`,
+    signedUpLotIds: sql<
+      number[] | string
+    >`(select coalesce(json_agg(pl.lot_id order by l.lot_no), '[]'::json) from participation_lots pl join lots l on l.id = pl.lot_id where pl.tender_id = tenders.id and pl.supplier_id = ${supplierId})`,
     supplierStatus: sql`(select s.status from suppliers s where s.id = ${supplierId})`.mapWith(
       suppliers.status,
     ),
@@ -182,11 +201,16 @@ export function participationColumns(supplierId: number | Placeholder) {
 
 type ParticipationFacts = {
   signedUpAt: Date | null;
+  signedUpLotIds: number[] | string | null;
   amendmentsSince: number;
   invited: boolean;
   supplierStatus: 'pending' | 'approved' | 'rejected' | 'blacklisted' | null;
   blacklistUntil: Date | null;
 };
+
+/** A json column as the driver hands it: parsed (node-postgres, PGlite) or as text. */
+const jsonOf = <T>(value: T | string | null, empty: T): T =>
+  value === null ? empty : typeof value === 'string' ? (JSON.parse(value) as T) : value;
 
 /** The company's own participation in a tender: never anything about the others. */
 export function participationFrom(
@@ -203,6 +227,7 @@ export function participationFrom(
     signedUpAt: facts.signedUpAt ? facts.signedUpAt.toISOString() : null,
     signUpRefusal: signedUp ? null : refusalOf(tender, supplier, Boolean(facts.invited), now),
     amendmentCount: signedUp ? Number(facts.amendmentsSince) : 0,
+    lotIds: signedUp ? jsonOf<number[]>(facts.signedUpLotIds, []) : [],
   };
 }
 
@@ -216,6 +241,10 @@ export const selectForCompany = (tx: Tx, supplierId: number | Placeholder) => {
     .select({
       ...tenderColumns,
       ...participation,
+      // A tender's lots as their rows (numbers as text, like the table's own columns).
+      lots: sql<
+        LotRow[] | string
+      >`(select coalesce(json_agg(json_build_object('id', l.id, 'tenderId', l.tender_id, 'lotNo', l.lot_no, 'name', l.name, 'budget', l.budget::text, 'priceCeiling', l.price_ceiling::text, 'minBids', l.min_bids, 'bidBond', l.bid_bond::text, 'quantity', l.quantity, 'description', l.description, 'status', l.status) order by l.lot_no), '[]'::json) from lots l where l.tender_id = tenders.id)`,
       documents: sql<unknown>`case when ${participation.signedUpAt} is not null then ${listedFilesSql('tender', sql`tenders.id`)} end`,
     })
     .from(tenders);
@@ -237,7 +266,16 @@ const companyTenderById = preparedQuery((db) =>
  */
 const companyTenderRows = tableCacheOf<CompanyTenderRow | undefined>({
   channel: DATA_CHANNEL,
-  tables: ['tenders', 'amendments', 'participations', 'tender_invitations', 'suppliers', 'files'],
+  tables: [
+    'tenders',
+    'amendments',
+    'participations',
+    'tender_invitations',
+    'suppliers',
+    'files',
+    'lots',
+    'participation_lots',
+  ],
   maxEntries: 5_000,
 });
 
@@ -250,8 +288,10 @@ export const companyTender = ({ db, changes }: AppDeps, id: number, supplierId: 
 
 export function companyTenderFrom(row: CompanyTenderRow, supplierId: number, now: Date) {
   const participation = participationFrom(row, row, supplierId, now);
+  const view = toPublicTender(row, now);
   return {
-    ...toPublicTender(row, now),
+    ...view,
+    lots: jsonOf<LotRow[]>(row.lots, []).map((lot) => toPublicLotView(lot, view.status)),
     participation,
     documents: participation.signedUp ? listedFilesFrom(row.documents) : [],
   };
