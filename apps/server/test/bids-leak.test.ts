@@ -29,16 +29,20 @@ import { testDbKind } from './support/database.js';
  */
 const PRICE = 987123.45;
 const ANNEX = 'ANNEX-SECRET-b1-5d0e';
-/** A three-lot tender's prices and remarks (bidder1 on lots 1 and 2, bidder2 on lots 1 and 3). */
+/**
+ * A three-lot tender's prices and remarks (bidder1 on lots 1 and 2, bidder2 on lots 1 and 3).
+ * Each price begins with two digits of 8 or 9, so that no hex text of sealed ASCII (a bytea
+ * column as `t::text` and pg_dump show it) can spell it by chance.
+ */
 const LOT_SECRETS = [
-  '3456781.25',
-  '3456781',
-  '2345672.75',
-  '2345672',
-  '1234563.5',
-  '1234563',
-  '4567894.05',
-  '4567894',
+  '8934561.25',
+  '8934561',
+  '9823457.75',
+  '9823457',
+  '8812345.5',
+  '8812345',
+  '9945671.05',
+  '9945671',
   'LOT-SECRET-REMARK-a1',
   'LOT-SECRET-REMARK-b3',
   'LOT-ANNEX-SECRET-c7',
@@ -132,10 +136,10 @@ beforeAll(async () => {
   lotted.fileId = upload.body.data.id;
   const terms = { currency: 'CNY', deliveryDays: 60, warrantyMonths: 18, remark: '' };
   const sent: [string, number, Record<string, unknown>][] = [
-    ['bidder1', lot1!, { totalPrice: 3456781.25, remark: 'LOT-SECRET-REMARK-a1' }],
-    ['bidder1', lot2!, { totalPrice: 2345672.75, fileIds: [lotted.fileId] }],
-    ['bidder2', lot1!, { totalPrice: 1234563.5 }],
-    ['bidder2', lot3!, { totalPrice: 4567894.05, remark: 'LOT-SECRET-REMARK-b3' }],
+    ['bidder1', lot1!, { totalPrice: 8934561.25, remark: 'LOT-SECRET-REMARK-a1' }],
+    ['bidder1', lot2!, { totalPrice: 9823457.75, fileIds: [lotted.fileId] }],
+    ['bidder2', lot1!, { totalPrice: 8812345.5 }],
+    ['bidder2', lot3!, { totalPrice: 9945671.05, remark: 'LOT-SECRET-REMARK-b3' }],
   ];
   for (const [who, lotId, quote] of sent) {
     const body = { tenderId: lotted.tenderId, lotId, ...terms, ...quote };
