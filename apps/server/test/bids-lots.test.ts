@@ -6,12 +6,14 @@ import { bidRevisions, bids, lots } from '../src/db/schema/index.js';
 import { bidDigest, masterKeyOf, unsealContent } from '../src/lib/sealed-bid.js';
 import { startTestApp, TestClock, type TestApp } from './support/app.js';
 import {
+  contentKeyText,
   createTender,
   lotIdsOf,
   pdfWith,
   sealQuotation,
   signUp,
   supplierIdOf,
+  unwrapContentKey,
   uploadFile,
 } from './support/bids.js';
 import { sha256Hex } from '../src/lib/seal.js';
@@ -296,11 +298,9 @@ describe('bidder-sealed lots', () => {
       remark: '',
       fileIds: [],
     });
+    // Each lot's quotation under its own content key (the passphrase wraps each).
     const first = await sealQuotation(terms('321000.00'), 'Lots#Passphrase1', { salt });
-    const second = await sealQuotation(terms('123000.00'), 'Lots#Passphrase1', {
-      salt,
-      contentKey: first.contentKey,
-    });
+    const second = await sealQuotation(terms('123000.00'), 'Lots#Passphrase1', { salt });
     const sent = [];
     for (const [lotId, sealed] of [
       [lotA!, first.sealed],
@@ -334,6 +334,31 @@ describe('bidder-sealed lots', () => {
         fileSha256: [],
       });
       expect(sha256Hex(canonical)).toBe(reply.digest);
+      // get-my-sealed-bid answers each lot's own envelope, naming the lot.
+      const mine = await t.call(bidApi.getMySealedBid, { bidId: reply.bidId }, tok.bidder1);
+      expect(mine.body.data).toMatchObject({ bidId: reply.bidId, lotId, sealed, revision: 1 });
+      const own = [first, second][index]!.contentKey;
+      expect(
+        contentKeyText(await unwrapContentKey(mine.body.data.sealed, 'Lots#Passphrase1')),
+      ).toBe(contentKeyText(own));
     }
+
+    // At the opening each lot's bid is decrypted with its own key; the other lot's key fails.
+    clock.advance(3600);
+    expect((await t.call(bidApi.openBids, { id: tenderId }, tok.manager)).status).toBe(200);
+    const [onA, onB] = sent.map((s) => s.reply.bidId as number);
+    const decrypt = (bidId: number, key: Uint8Array, lotId?: number) =>
+      t.call(
+        bidApi.decryptBid,
+        { bidId, contentKey: contentKeyText(key), ...(lotId ? { lotId } : {}) },
+        tok.bidder1,
+      );
+    const crossed = await decrypt(onB!, first.contentKey);
+    expect(crossed.status).toBe(400);
+    expect(fieldsOf(crossed)).toEqual(['contentKey']);
+    const a = await decrypt(onA!, first.contentKey, lotA);
+    expect(a.body.data).toMatchObject({ lotId: lotA, digestVerified: true, valid: true });
+    const b = await decrypt(onB!, second.contentKey, lotB);
+    expect(b.body.data).toMatchObject({ lotId: lotB, digestVerified: true, valid: true });
   });
 });
