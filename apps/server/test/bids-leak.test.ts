@@ -343,6 +343,13 @@ describe('before the opening', () => {
         const comparison = await t.call(bidApi.listBidsByTender, query, tokens[caller]);
         expect(comparison.status).not.toBe(200);
       }
+      // The one reading POST about a tender: its sign-ups.
+      const participants = await t.call(
+        contracts.supplierApi.getSupplyInformationByTenderId,
+        { tenderId: lotted.tenderId },
+        tokens[caller],
+      );
+      expect(contains(JSON.stringify(participants.body))).toEqual([]);
       const file = await download(lotted.fileId, tokens[caller]);
       expect(file.statusCode).not.toBe(200);
       expect(contains(file.rawPayload.toString('latin1'))).toEqual([]);
