@@ -246,6 +246,34 @@ describe('a bid per lot', () => {
   });
 });
 
+describe('simultaneous submissions', () => {
+  it('on two lots at once: one live bid per lot, each with consecutive revisions', async () => {
+    const tenderId = await createTender(t, clock.now(), {}, THREE_LOTS);
+    const [lotA, lotB] = await lotIdsOf(t, tenderId);
+    await signUp(t, tenderId, [sup.bidder2!]);
+    const replies = await Promise.all(
+      [lotA, lotB, lotA, lotB, lotA].map((lotId, i) =>
+        t.call(bidApi.submitBid, quote(tenderId, lotId, { totalPrice: 300000 + i }), tok.bidder2),
+      ),
+    );
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const rows = await t.database.db.select().from(bids).where(eq(bids.tenderId, tenderId));
+    expect(rows.map((r) => [r.lotId, r.revision]).sort()).toEqual(
+      [
+        [lotA, 3],
+        [lotB, 2],
+      ].sort(),
+    );
+    for (const lotId of [lotA, lotB]) {
+      const revisions = replies
+        .filter((r) => r.body.data.lotId === lotId)
+        .map((r) => r.body.data.revision)
+        .sort();
+      expect(revisions).toEqual(lotId === lotA ? [1, 2, 3] : [1, 2]);
+    }
+  });
+});
+
 describe('bid files per lot', () => {
   it("an attachment belongs to one lot's bid: not moved to another lot's, nor to another company's", async () => {
     const tenderId = await createTender(t, clock.now(), {}, THREE_LOTS);
