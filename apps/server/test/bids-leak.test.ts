@@ -8,6 +8,7 @@ import { startTestApp, TestClock, type TestApp } from './support/app.js';
 import {
   contentKeyText,
   createTender,
+  lotIdsOf,
   encryptFile,
   pdfWith,
   sealQuotation,
@@ -28,7 +29,32 @@ import { testDbKind } from './support/database.js';
  */
 const PRICE = 987123.45;
 const ANNEX = 'ANNEX-SECRET-b1-5d0e';
-const SECRETS = ['987123.45', '987123', '玖拾捌万柒仟壹佰贰拾叁', 'SECRET-REMARK-7f3a', ANNEX];
+/**
+ * A three-lot tender's prices and remarks (bidder1 on lots 1 and 2, bidder2 on lots 1 and 3).
+ * Each price begins with two digits of 8 or 9, so that no hex text of sealed ASCII (a bytea
+ * column as `t::text` and pg_dump show it) can spell it by chance.
+ */
+const LOT_SECRETS = [
+  '8934561.25',
+  '8934561',
+  '9823457.75',
+  '9823457',
+  '8812345.5',
+  '8812345',
+  '9945671.05',
+  '9945671',
+  'LOT-SECRET-REMARK-a1',
+  'LOT-SECRET-REMARK-b3',
+  'LOT-ANNEX-SECRET-c7',
+];
+const SECRETS = [
+  '987123.45',
+  '987123',
+  '玖拾捌万柒仟壹佰贰拾叁',
+  'SECRET-REMARK-7f3a',
+  ANNEX,
+  ...LOT_SECRETS,
+];
 
 let t: TestApp;
 const logLines: string[] = [];
@@ -38,6 +64,9 @@ let tenderId: number;
 let bidId: number;
 /** bidder1's sealed attachment. */
 let fileId: number;
+
+/** The three-lot tender, its lots and the bids on them. */
+const lotted = { tenderId: 0, lotIds: [] as number[], bidIds: [] as number[], fileId: 0 };
 
 /** `bidder` mode: a price and an attachment text only the bidder's content key opens. */
 const BIDDER_SECRETS = ['7654321.09', '7654321', '柒佰陆拾伍万肆仟叁佰贰拾壹', 'ANNEX-SECRET-91c2'];
@@ -82,6 +111,57 @@ beforeAll(async () => {
   const refused = await t.call(bidApi.submitBid, { ...quote, totalPrice: 987123.456 });
   expect(JSON.stringify(refused.body)).not.toContain('987123');
   await t.call(bidApi.submitBid, { ...quote, totalPrice: 111222.33, remark: '' }, tokens.bidder2);
+});
+
+// A three-lot tender with bids on several lots, submitted a minute before the bids above (so
+// each company's newest bid stays the one the tests above read first).
+beforeAll(async () => {
+  clock.advance(-60);
+  lotted.tenderId = await createTender(t, clock.now(), { minBids: 1 }, [
+    { name: '35kV 开关柜', budget: '5000000.00' },
+    { name: '10kV 电缆', budget: '3000000.00' },
+    { name: '二次设备', budget: '6000000.00' },
+  ]);
+  lotted.lotIds = await lotIdsOf(t, lotted.tenderId);
+  const [lot1, lot2, lot3] = lotted.lotIds;
+  await signUp(t, lotted.tenderId, [await supplierIdOf(t, 'bidder1')], [lot1!, lot2!]);
+  await signUp(t, lotted.tenderId, [await supplierIdOf(t, 'bidder2')], [lot1!, lot3!]);
+  const upload = await uploadFile(
+    t,
+    tokens.bidder1!,
+    '标段2报价.pdf',
+    pdfWith('LOT-ANNEX-SECRET-c7'),
+    'bid',
+  );
+  lotted.fileId = upload.body.data.id;
+  const terms = { currency: 'CNY', deliveryDays: 60, warrantyMonths: 18, remark: '' };
+  const sent: [string, number, Record<string, unknown>][] = [
+    ['bidder1', lot1!, { totalPrice: 8934561.25, remark: 'LOT-SECRET-REMARK-a1' }],
+    ['bidder1', lot2!, { totalPrice: 9823457.75, fileIds: [lotted.fileId] }],
+    ['bidder2', lot1!, { totalPrice: 8812345.5 }],
+    ['bidder2', lot3!, { totalPrice: 9945671.05, remark: 'LOT-SECRET-REMARK-b3' }],
+  ];
+  for (const [who, lotId, quote] of sent) {
+    const body = { tenderId: lotted.tenderId, lotId, ...terms, ...quote };
+    const reply = await t.call(bidApi.submitBid, body, tokens[who]);
+    expect(reply.status).toBe(200);
+    expect(reply.body.data.lotId).toBe(lotId);
+    lotted.bidIds.push(reply.body.data.bidId);
+    // Refused — no lotId on a tender of several lots, a lot not signed up for — without an echo.
+    const refusals = [
+      await t.call(bidApi.submitBid, { ...body, lotId: undefined }, tokens[who]),
+      await t.call(
+        bidApi.submitBid,
+        { ...body, lotId: lotted.lotIds[who === 'bidder1' ? 2 : 1] },
+        tokens[who],
+      ),
+    ];
+    for (const refused of refusals) {
+      expect(refused.status).toBeGreaterThanOrEqual(400);
+      expect(contains(JSON.stringify(refused.body))).toEqual([]);
+    }
+  }
+  clock.advance(60);
 });
 
 // A bidder-mode bid, its envelope made as a browser makes it (PBKDF2 at 600,000 iterations).
@@ -133,7 +213,7 @@ function getRoutes(): RouteContract[] {
   return routes;
 }
 
-function inputFor(route: RouteContract, id: number) {
+function inputFor(route: RouteContract, id: number, named: Record<string, unknown> = {}) {
   const shape = route.query instanceof z.ZodObject ? route.query.shape : {};
   const values: Record<string, unknown> = {
     tenderId,
@@ -142,6 +222,7 @@ function inputFor(route: RouteContract, id: number) {
     pageNum: 1,
     pageSize: 100,
     keyword: '',
+    ...named,
   };
   return Object.fromEntries(
     Object.keys(shape).flatMap((k) => (k in values ? [[k, values[k]]] : [])),
@@ -214,6 +295,64 @@ describe('before the opening', () => {
       expect(record.status).not.toBe(200);
       const comparison = await t.call(bidApi.listBidsByTender, { tenderId }, tokens[caller]);
       expect(comparison.status).not.toBe(200);
+    },
+  );
+
+  // Before the sweep below, whose GET add-supply-ttender signs bidder1 up for every lot.
+  it('the company bidding on several lots sees a receipt per lot, no price', async () => {
+    const biddable = await t.call(
+      bidApi.listBiddableTtender,
+      { pageNum: 1, pageSize: 10, tenderId: lotted.tenderId },
+      tokens.bidder1,
+    );
+    const row = biddable.body.data.list[0];
+    expect(row.signedUpLotIds).toEqual(lotted.lotIds.slice(0, 2));
+    expect(row.myBids).toMatchObject([
+      { bidId: lotted.bidIds[0], lotId: lotted.lotIds[0], totalPrice: null, remark: null },
+      { bidId: lotted.bidIds[1], lotId: lotted.lotIds[1], totalPrice: null, remark: null },
+    ]);
+    expect(contains(JSON.stringify(biddable.body))).toEqual([]);
+  });
+
+  it.each(['anonymous', 'bidder1', 'bidder2', 'bidder4', 'manager', 'admin', 'linkedByInsert'])(
+    "no route answers %s any lot's price of a tender of several lots",
+    async (caller) => {
+      const routes = getRoutes().filter((route) => route !== bidApi.withdrawBid);
+      const ids = [lotted.tenderId, ...lotted.bidIds, lotted.fileId];
+      for (const route of routes) {
+        // Each distinct query once: every id it may name, each lot (and none) when it takes one.
+        const inputs = new Map<string, Record<string, unknown>>();
+        for (const id of ids)
+          for (const lotId of [undefined, ...lotted.lotIds]) {
+            const named = { tenderId: lotted.tenderId, bidId: id, lotId };
+            const input = inputFor(route, id, named);
+            inputs.set(JSON.stringify(input), input);
+          }
+        for (const [key, input] of inputs) {
+          const reply = await t.call(route, input, tokens[caller]);
+          const text = JSON.stringify(reply.body);
+          expect(contains(text), `${route.path} ${key} as ${caller}`).toEqual([]);
+        }
+      }
+      for (const lotId of [undefined, ...lotted.lotIds]) {
+        const query = { tenderId: lotted.tenderId, lotId };
+        const count = await t.call(bidApi.getBidCount, query, tokens[caller]);
+        expect(count.status).not.toBe(200);
+        const record = await t.call(bidApi.getOpeningRecord, query, tokens[caller]);
+        expect(record.status).not.toBe(200);
+        const comparison = await t.call(bidApi.listBidsByTender, query, tokens[caller]);
+        expect(comparison.status).not.toBe(200);
+      }
+      // The one reading POST about a tender: its sign-ups.
+      const participants = await t.call(
+        contracts.supplierApi.getSupplyInformationByTenderId,
+        { tenderId: lotted.tenderId },
+        tokens[caller],
+      );
+      expect(contains(JSON.stringify(participants.body))).toEqual([]);
+      const file = await download(lotted.fileId, tokens[caller]);
+      expect(file.statusCode).not.toBe(200);
+      expect(contains(file.rawPayload.toString('latin1'))).toEqual([]);
     },
   );
 

@@ -15,6 +15,7 @@ import { contentKeyText, sealQuotation } from './bidder-envelope.js';
 import { submitBid } from '../modules/bids/submit.js';
 import { chinaYear, formatTenderNo } from '../modules/tenders/numbering.js';
 import { searchColumns } from '../modules/tenders/queries.js';
+import { addSignedUpLots, saveDraftLots } from '../modules/tenders/lots.js';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -31,16 +32,39 @@ const SPECS = [
 /** The demo bidders' quotes, as a share of the budget. */
 const SHARES = [0.92, 0.88, 0.95];
 
-/** A demo tender row with its search columns, as the tender service would store it. */
+/**
+ * A demo tender row with its search columns and its one lot (from its own budget, ceiling and
+ * minimum), as the tender service would store it.
+ */
 async function insertDemoTender(
   tx: Tx,
-  values: typeof tenders.$inferInsert & { region: string | null; description: string },
+  values: typeof tenders.$inferInsert & {
+    region: string | null;
+    description: string;
+    priceCeiling: string;
+    minBids: number;
+  },
 ) {
   const [row] = await tx
     .insert(tenders)
     .values({ ...values, ...(await searchColumns(tx, values)) })
     .returning({ id: tenders.id });
+  const single = {
+    name: values.title,
+    budget: values.budget,
+    priceCeiling: values.priceCeiling,
+    minBids: values.minBids,
+  };
+  await saveDraftLots(tx, row!.id, undefined, single, values.createdAt ?? new Date());
   return row!.id;
+}
+
+/** A demo sign-up: the tender and its every lot. */
+async function signUpDemo(tx: Tx, tenderId: number, bidder: AuthUser, createdAt: Date) {
+  await tx
+    .insert(participations)
+    .values({ tenderId, supplierId: bidder.supplierId!, userId: bidder.userid, createdAt });
+  await addSignedUpLots(tx, tenderId, bidder.supplierId!, undefined, createdAt);
 }
 
 /**
@@ -117,12 +141,7 @@ export async function seedDemoBids(tx: Tx, config: Pick<Config, 'bidSealKey'>, n
     const tenderId = await insertDemoTender(tx, values);
     const bidding = state === 'failed' ? bidders.slice(0, 1) : bidders;
     for (const [b, bidder] of bidding.entries()) {
-      await tx.insert(participations).values({
-        tenderId,
-        supplierId: bidder.supplierId!,
-        userId: bidder.userid,
-        createdAt: new Date(publishedAt.getTime() + (b + 1) * HOUR),
-      });
+      await signUpDemo(tx, tenderId, bidder, new Date(publishedAt.getTime() + (b + 1) * HOUR));
       current = new Date(publishedAt.getTime() + (b + 2) * DAY);
       await submitBid(
         deps,
@@ -241,12 +260,7 @@ async function seedBidderModeDemo(
     const tenderId = await insertDemoTender(tx, values);
     const keys = new Map<number, { bidId: number; contentKey: Uint8Array }>();
     for (const [b, bidder] of bidders.entries()) {
-      await tx.insert(participations).values({
-        tenderId,
-        supplierId: bidder.supplierId!,
-        userId: bidder.userid,
-        createdAt: new Date(publishedAt.getTime() + (b + 1) * HOUR),
-      });
+      await signUpDemo(tx, tenderId, bidder, new Date(publishedAt.getTime() + (b + 1) * HOUR));
       setClock(new Date(publishedAt.getTime() + (b + 2) * DAY));
       const { sealed, contentKey } = await sealQuotation(
         {

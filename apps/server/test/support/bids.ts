@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { API_BASE, fileApi } from '@tender/contracts';
 import {
+  lots,
+  participationLots,
   participations,
   roles,
   suppliers,
@@ -13,14 +15,23 @@ import type { TestApp } from './app.js';
 
 type TenderInsert = typeof tenders.$inferInsert;
 
+/** A lot as a test names it: its name, and a budget and minimum when they matter. */
+export interface TestLot {
+  name: string;
+  budget?: string;
+  minBids?: number;
+}
+
 /**
  * A tender written straight into the table (the tender routes have their own tests): published,
- * `server` mode, open method, deadline an hour after `now`, opening at the deadline.
+ * `server` mode, open method, deadline an hour after `now`, opening at the deadline; with one
+ * lot from its own fields, as 0013 made of every tender, or the lots given (numbered 1…n).
  */
 export async function createTender(
   t: TestApp,
   now: Date,
   overrides: Partial<TenderInsert> = {},
+  lotSpecs?: TestLot[],
 ): Promise<number> {
   const deadline = new Date(now.getTime() + 3600_000);
   const [row] = await t.database.db
@@ -39,8 +50,38 @@ export async function createTender(
       createdBy: 1,
       ...overrides,
     })
-    .returning({ id: tenders.id });
-  return row!.id;
+    .returning({
+      id: tenders.id,
+      title: tenders.title,
+      budget: tenders.budget,
+      priceCeiling: tenders.priceCeiling,
+      minBids: tenders.minBids,
+    });
+  const tender = row!;
+  const specs = lotSpecs ?? [
+    { name: tender.title, budget: tender.budget, minBids: tender.minBids },
+  ];
+  await t.database.db.insert(lots).values(
+    specs.map((lot, index) => ({
+      tenderId: tender.id,
+      lotNo: index + 1,
+      name: lot.name,
+      budget: lot.budget ?? '100000.00',
+      priceCeiling: lotSpecs ? null : tender.priceCeiling,
+      minBids: lot.minBids ?? tender.minBids,
+    })),
+  );
+  return tender.id;
+}
+
+/** A tender's lot ids in lotNo order. */
+export async function lotIdsOf(t: TestApp, tenderId: number): Promise<number[]> {
+  const rows = await t.database.db
+    .select({ id: lots.id })
+    .from(lots)
+    .where(eq(lots.tenderId, tenderId))
+    .orderBy(asc(lots.lotNo));
+  return rows.map((r) => r.id);
 }
 
 export async function supplierIdOf(t: TestApp, username: string): Promise<number> {
@@ -51,10 +92,22 @@ export async function supplierIdOf(t: TestApp, username: string): Promise<number
   return row!.supplierId!;
 }
 
-export async function signUp(t: TestApp, tenderId: number, supplierIds: number[]) {
+/** Signs the suppliers up for the tender: for every lot, or for the lots given. */
+export async function signUp(
+  t: TestApp,
+  tenderId: number,
+  supplierIds: number[],
+  lotIds?: number[],
+) {
   await t.database.db
     .insert(participations)
     .values(supplierIds.map((supplierId) => ({ tenderId, supplierId })));
+  const chosen = lotIds ?? (await lotIdsOf(t, tenderId));
+  await t.database.db
+    .insert(participationLots)
+    .values(
+      supplierIds.flatMap((supplierId) => chosen.map((lotId) => ({ tenderId, supplierId, lotId }))),
+    );
 }
 
 export async function invite(t: TestApp, tenderId: number, supplierIds: number[]) {

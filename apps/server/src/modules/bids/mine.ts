@@ -7,6 +7,7 @@ import {
   bids,
   files,
   openingRecords,
+  participationLots,
   participations,
   suppliers,
   tenders,
@@ -16,13 +17,20 @@ import { effectiveSupplierStatus, supplierBlockReason } from '../../lib/supplier
 import type { AuthUser } from '../../plugins/auth.js';
 import { bidFileSize } from './files.js';
 import { tenderBidRefusal } from './submit.js';
+import { lotsOfTenders, toLotView } from '../tenders/lots.js';
+import { effectiveTenderStatus } from '../tenders/status.js';
 
 type TenderRow = typeof tenders.$inferSelect;
 type BidRow = typeof bids.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function publicTenderOf(t: TenderRow, amendmentCount: number, now: Date): PublicTender {
+export function publicTenderOf(
+  t: TenderRow,
+  amendmentCount: number,
+  now: Date,
+  lotCount: number,
+): PublicTender {
   const closed = t.status === 'published' && now.getTime() >= t.bidDeadline.getTime();
   return {
     id: t.id,
@@ -48,6 +56,7 @@ export function publicTenderOf(t: TenderRow, amendmentCount: number, now: Date):
     status: closed ? 'closed' : t.status,
     publishedAt: iso(t.publishedAt),
     amendmentCount,
+    lotCount,
   };
 }
 
@@ -84,6 +93,7 @@ async function ownBids(deps: AppDeps, rows: BidRow[]): Promise<Map<number, MyBid
     result.set(bid.id, {
       bidId: bid.id,
       tenderId: bid.tenderId,
+      lotId: bid.lotId,
       revision: bid.revision,
       status: bid.status,
       submittedAt: bid.submittedAt.toISOString(),
@@ -112,6 +122,7 @@ async function ownBids(deps: AppDeps, rows: BidRow[]): Promise<Map<number, MyBid
         .map((r): Receipt => ({
           bidId: r.bidId,
           tenderId: bid.tenderId,
+          lotId: bid.lotId,
           revision: r.revision,
           action: r.action,
           submittedAt: r.createdAt.toISOString(),
@@ -137,7 +148,12 @@ const amendmentCounts = async (deps: AppDeps, tenderIds: number[]) => {
  * failed — with the counts only for a company whose bid took part (they are in the opening
  * record it reads; one that only signed up learns no count).
  */
-async function endReasons(deps: AppDeps, rows: TenderRow[], took: (id: number) => boolean) {
+async function endReasons(
+  deps: AppDeps,
+  rows: TenderRow[],
+  took: (id: number) => boolean,
+  lotCount: (id: number) => number,
+) {
   const failed = rows.filter((t) => t.status === 'failed').map((t) => t.id);
   const records = failed.length
     ? await deps.db
@@ -153,13 +169,16 @@ async function endReasons(deps: AppDeps, rows: TenderRow[], took: (id: number) =
     if (tender.status !== 'failed') return null;
     const record = records.find((r) => r.tenderId === tender.id);
     if (!record || !took(tender.id)) return '有效投标不足，本项目流标';
+    // Several lots: each failed on its own count (lots[].status; the opening record has them).
+    if (lotCount(tender.id) > 1) return '各标段有效投标均不足，本项目流标';
     return `有效投标 ${record.validCount} 家，少于 ${tender.minBids} 家，本项目流标`;
   };
 }
 
 /**
- * 投标报价: the tenders the caller's company signed up for, with its own bid on each; with
- * `tenderId`, that one only (a notification's link).
+ * 投标报价: the tenders the caller's company signed up for, with every lot, the lots it signed
+ * up for and its own bid on each (lot order); `myBid` is the bid on the first lot it signed up
+ * for, a one-lot tender's one bid. With `tenderId`, that one only (a notification's link).
  */
 export async function listBiddableTenders(
   deps: AppDeps,
@@ -202,6 +221,18 @@ export async function listBiddableTenders(
     : [];
   const mine = await ownBids(deps, bidRows);
   const counts = await amendmentCounts(deps, tenderIds);
+  const lotsByTender = await lotsOfTenders(db, tenderIds);
+  const signedUpRows = tenderIds.length
+    ? await db
+        .select({ tenderId: participationLots.tenderId, lotId: participationLots.lotId })
+        .from(participationLots)
+        .where(
+          and(
+            eq(participationLots.supplierId, supplierId),
+            inArray(participationLots.tenderId, tenderIds),
+          ),
+        )
+    : [];
   const [supplier] = await db
     .select({ status: suppliers.status, blacklistUntil: suppliers.blacklistUntil })
     .from(suppliers)
@@ -210,19 +241,33 @@ export async function listBiddableTenders(
     ? supplierBlockReason(effectiveSupplierStatus(supplier, now), supplier.blacklistUntil)
     : '当前账号不属于任何供应商，不能投标';
 
-  const bidOf = (tenderId: number) => bidRows.find((b) => b.tenderId === tenderId);
+  const lotsOf = (tenderId: number) => lotsByTender.get(tenderId) ?? [];
   const endReason = await endReasons(
     deps,
     rows.map((r) => r.tender),
-    (id) => bidOf(id) !== undefined && bidOf(id)!.status !== 'withdrawn',
+    (id) => bidRows.some((b) => b.tenderId === id && b.status !== 'withdrawn'),
+    (id) => lotsOf(id).length,
   );
 
   const list = rows.map(({ tender, signedUpAt }): BiddableTender => {
-    const bid = bidOf(tender.id);
+    const tenderLots = lotsOf(tender.id);
+    const status = effectiveTenderStatus(tender, now);
+    // Lot order, as every list of this tender's lots.
+    const signedUp = tenderLots
+      .filter((lot) => signedUpRows.some((r) => r.lotId === lot.id))
+      .map((lot) => lot.id);
+    const myBids = tenderLots.flatMap((lot) => {
+      const bid = bidRows.find((b) => b.lotId === lot.id);
+      return bid ? [mine.get(bid.id)!] : [];
+    });
+    const first = signedUp[0];
     return {
-      ...publicTenderOf(tender, counts.get(tender.id) ?? 0, now),
+      ...publicTenderOf(tender, counts.get(tender.id) ?? 0, now, tenderLots.length),
       signedUpAt: signedUpAt.toISOString(),
-      myBid: bid ? mine.get(bid.id)! : null,
+      lots: tenderLots.map((lot) => toLotView(lot, status)),
+      signedUpLotIds: signedUp,
+      myBids,
+      myBid: myBids.find((bid) => bid.lotId === first) ?? null,
       bidRefusal: tenderBidRefusal(tender, now) ?? companyRefusal,
       endReason: endReason(tender),
     };

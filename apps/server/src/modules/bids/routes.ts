@@ -16,11 +16,11 @@ export async function bidRoutes(app: FastifyInstance) {
   addRoute(app, bidApi.submitBid, bidding, async (input, { user, actor, request }) =>
     submitBid(deps, input, user, actor, originOf(request)),
   );
-  addRoute(app, bidApi.withdrawBid, bidding, async ({ bidId }, { user, actor, request }) =>
-    withdrawBid(deps, bidId, user, actor, originOf(request)),
+  addRoute(app, bidApi.withdrawBid, bidding, async (ref, { user, actor, request }) =>
+    withdrawBid(deps, ref, user, actor, originOf(request)),
   );
-  addRoute(app, bidApi.reconfirmBid, bidding, async ({ bidId }, { user, actor, request }) =>
-    reconfirmBid(deps, bidId, user, actor, originOf(request)),
+  addRoute(app, bidApi.reconfirmBid, bidding, async (ref, { user, actor, request }) =>
+    reconfirmBid(deps, ref, user, actor, originOf(request)),
   );
   addRoute(app, bidApi.listBiddableTtender, bidding, async (query, { user }) =>
     listBiddableTenders(deps, query, user),

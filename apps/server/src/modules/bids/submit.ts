@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   formatDateTime,
+  lotLabel,
   type BidderSealed,
   type Receipt,
   type SubmissionReceipt,
@@ -10,6 +11,7 @@ import type { Tx } from '../../db/client.js';
 import {
   bidRevisions,
   bids,
+  participationLots,
   participations,
   suppliers,
   type tenders,
@@ -21,6 +23,7 @@ import { effectiveSupplierStatus, supplierBlockReason } from '../../lib/supplier
 import type { AuthUser } from '../../plugins/auth.js';
 import { attachFiles } from '../files/service.js';
 import { effectiveTenderStatus } from '../tenders/status.js';
+import { lotsOfTender, pickLot, type LotRow } from '../tenders/lots.js';
 import {
   bidDigest,
   isEnvelope,
@@ -42,6 +45,8 @@ type TenderRow = typeof tenders.$inferSelect;
  */
 export interface SubmitInput {
   tenderId: number;
+  /** The lot bid for: may be left out on a one-lot tender. */
+  lotId?: number;
   totalPrice?: number;
   currency: string;
   deliveryDays?: number;
@@ -88,16 +93,20 @@ function checkSealMode(tender: TenderRow, input: SubmitInput) {
     );
 }
 
-/** Refuses unless the caller's company may bid on this tender now. The tender row is locked. */
+/**
+ * Refuses unless the caller's company may bid on this lot of this tender now, and answers the
+ * lot (a one-lot tender's one lot when none is named). The tender row is locked.
+ */
 async function checkMayBid(
   tx: Tx,
   input: SubmitInput,
   tender: TenderRow | undefined,
   supplierId: number,
   now: Date,
-) {
+): Promise<LotRow> {
   // A draft is nobody's business but the company's managers: as if it did not exist.
   if (!tender || tender.status === 'draft') throw tenderNotFound(input.tenderId);
+  const lot = pickLot(await lotsOfTender(tx, tender.id), input.lotId);
   checkSealMode(tender, input);
   const refusal = tenderBidRefusal(tender, now);
   if (refusal) throw new Conflict(refusal);
@@ -120,12 +129,23 @@ async function checkMayBid(
     .from(participations)
     .where(and(eq(participations.tenderId, tender.id), eq(participations.supplierId, supplierId)));
   if (!signedUp) throw new Conflict('贵公司尚未报名该招标项目，请先报名再投标');
+  const [signedUpForLot] = await tx
+    .select({ one: sql<number>`1` })
+    .from(participationLots)
+    .where(and(eq(participationLots.lotId, lot.id), eq(participationLots.supplierId, supplierId)));
+  if (!signedUpForLot)
+    throw new Conflict(`贵公司未报名${lotLabel(lot)}，不能对该标段投标，请先报名该标段`, 'lotId');
+  // Failed alone (流标 of this lot): nothing more is taken on it.
+  if (lot.status === 'failed')
+    throw new Conflict(`${lotLabel(lot)}已流标，不能对该标段投标`, 'lotId');
+  return lot;
 }
 
 /** A bid's new revision, as saved: what it now holds, and the receipt its action answers. */
 interface Revision {
   bidId: number;
   tenderId: number;
+  lotId: number;
   revision: number;
   action: Receipt['action'];
   status: 'submitted' | 'withdrawn';
@@ -172,11 +192,18 @@ async function saveRevision(
   await recordAudit(tx, actor, {
     targetType: 'bid',
     targetId: r.bidId,
-    after: { tenderId: r.tenderId, revision: r.revision, digest: r.digest, action: r.action },
+    after: {
+      tenderId: r.tenderId,
+      lotId: r.lotId,
+      revision: r.revision,
+      digest: r.digest,
+      action: r.action,
+    },
   });
   return {
     bidId: r.bidId,
     tenderId: r.tenderId,
+    lotId: r.lotId,
     revision: r.revision,
     action: r.action,
     submittedAt: r.now.toISOString(),
@@ -185,7 +212,8 @@ async function saveRevision(
 }
 
 /**
- * Submits or revises the caller's company's sealed bid. One transaction: the live bid row is
+ * Submits or revises the caller's company's sealed bid on one lot (each lot is bid on, and
+ * revised, on its own: one live bid per company and lot). One transaction: the live bid row is
  * inserted or, when it exists, its revision raised under the row lock that the upsert takes, so
  * simultaneous submissions get consecutive revisions and one live bid. The audit row carries no
  * term of the bid, only where it belongs, its revision and its digest. The answer echoes the
@@ -204,12 +232,13 @@ export async function submitBid(
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const tender = await lockTender(tx, input.tenderId, 'share');
-    await checkMayBid(tx, input, tender, supplierId, now);
+    const lot = await checkMayBid(tx, input, tender, supplierId, now);
 
     const [row] = await tx
       .insert(bids)
       .values({
         tenderId: input.tenderId,
+        lotId: lot.id,
         supplierId,
         revision: 1,
         status: 'submitted',
@@ -217,7 +246,7 @@ export async function submitBid(
         submittedBy: user.userid,
       })
       .onConflictDoUpdate({
-        target: [bids.tenderId, bids.supplierId],
+        target: [bids.lotId, bids.supplierId],
         set: { revision: sql`${bids.revision} + 1` },
       })
       .returning({ id: bids.id, revision: bids.revision });
@@ -229,9 +258,11 @@ export async function submitBid(
 
     // `bidder` mode: the envelope as sent, sealed once more by the server (nothing of it can be
     // read without the bidder's content key); `server` mode: the quotation itself.
+    // The lot is sealed with the content too: a blob moved to another lot's row says so.
     const content: SealedContent = input.sealed
-      ? { envelope: input.sealed, fileIds, files, nonce: newNonce() }
+      ? { envelope: input.sealed, fileIds, files, nonce: newNonce(), lotId: lot.id }
       : {
+          lotId: lot.id,
           totalPrice: priceText(input.totalPrice!),
           currency: input.currency,
           deliveryDays: input.deliveryDays!,
@@ -247,6 +278,7 @@ export async function submitBid(
     const receipt = await saveRevision(tx, user, actor, origin, {
       bidId,
       tenderId: input.tenderId,
+      lotId: lot.id,
       revision,
       action: 'submit',
       status: 'submitted',
@@ -266,9 +298,10 @@ export async function submitBid(
 /**
  * The caller's company's bid (anyone else's is as if it did not exist), locked after its
  * tender's row, in the order submission and opening take them, so none of them deadlocks; and
- * only before the deadline.
+ * only before the deadline. A `lotId` sent with it must be the bid's own lot.
  */
-async function lockOwnBid(tx: Tx, bidId: number, supplierId: number, now: Date, what: string) {
+async function lockOwnBid(tx: Tx, ref: BidRef, supplierId: number, now: Date, what: string) {
+  const { bidId } = ref;
   const [found] = await tx
     .select({ tenderId: bids.tenderId })
     .from(bids)
@@ -278,14 +311,22 @@ async function lockOwnBid(tx: Tx, bidId: number, supplierId: number, now: Date, 
   if (!tender) throw bidNotFound(bidId);
   const [bid] = await tx.select().from(bids).where(eq(bids.id, bidId)).for('update');
   if (!bid) throw bidNotFound(bidId);
+  if (ref.lotId !== undefined && ref.lotId !== bid.lotId)
+    throw new Invalid('lotId', `投标 ${bidId} 不是标段 ${ref.lotId} 的投标，请核对标段（lotId）`);
   const refusal = tenderBidRefusal(tender, now);
   if (refusal) throw new Conflict(refusal.replace(/不能(再)?投标$/, `不能${what}`));
   return bid;
 }
 
+/** A bid as withdraw-bid and reconfirm-bid name it: its id, and optionally its lot. */
+export interface BidRef {
+  bidId: number;
+  lotId?: number;
+}
+
 export async function withdrawBid(
   deps: AppDeps,
-  bidId: number,
+  ref: BidRef,
   user: AuthUser,
   actor: Actor,
   origin: Origin,
@@ -293,7 +334,7 @@ export async function withdrawBid(
   const supplierId = supplierOf(user);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const bid = await lockOwnBid(tx, bidId, supplierId, now, '撤回');
+    const bid = await lockOwnBid(tx, ref, supplierId, now, '撤回');
     if (bid.status === 'withdrawn') throw new Conflict('该投标已撤回，不能重复撤回');
     if (bid.status !== 'submitted') throw new Conflict('该投标已开标，不能撤回');
     const revision = bid.revision + 1;
@@ -302,6 +343,7 @@ export async function withdrawBid(
       canonicalBid({
         action: 'withdraw',
         tenderId: bid.tenderId,
+        lotId: bid.lotId,
         supplierId,
         revision,
         withdrawn: bid.digest,
@@ -310,8 +352,9 @@ export async function withdrawBid(
       }),
     );
     return saveRevision(tx, user, actor, origin, {
-      bidId,
+      bidId: bid.id,
       tenderId: bid.tenderId,
+      lotId: bid.lotId,
       revision,
       action: 'withdraw',
       status: 'withdrawn',
@@ -325,7 +368,7 @@ export async function withdrawBid(
 /** After an amendment: the same content, a new revision (re-sealed to it) and a new receipt. */
 export async function reconfirmBid(
   deps: AppDeps,
-  bidId: number,
+  ref: BidRef,
   user: AuthUser,
   actor: Actor,
   origin: Origin,
@@ -334,7 +377,7 @@ export async function reconfirmBid(
   const key = masterKeyOf(deps);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const bid = await lockOwnBid(tx, bidId, supplierId, now, '重新确认');
+    const bid = await lockOwnBid(tx, ref, supplierId, now, '重新确认');
     if (bid.status !== 'submitted' || !bid.sealed)
       throw new Conflict('该投标不是待确认的有效投标，不能重新确认');
     if (!bid.needsReconfirm) throw new Conflict('该投标无需重新确认');
@@ -344,8 +387,9 @@ export async function reconfirmBid(
     const digest = bidDigest(content, bid.tenderId, supplierId, revision);
     // Only a submitted bid is reconfirmed (checked above): the status stays as it is.
     return saveRevision(tx, user, actor, origin, {
-      bidId,
+      bidId: bid.id,
       tenderId: bid.tenderId,
+      lotId: bid.lotId,
       revision,
       action: 'reconfirm',
       status: 'submitted',
@@ -357,12 +401,23 @@ export async function reconfirmBid(
 }
 
 /**
- * For the amendment (澄清/修改) of a tender, inside its transaction: every submitted bid must be
- * re-confirmed before the deadline, or it is opened as invalid.
+ * For the amendment (澄清/修改) of a tender, inside its transaction: every submitted bid (on the
+ * lots the amendment names, or on every lot) must be re-confirmed before the deadline, or it is
+ * opened as invalid.
  */
-export async function markBidsForReconfirm(tx: Tx, tenderId: number): Promise<void> {
+export async function markBidsForReconfirm(
+  tx: Tx,
+  tenderId: number,
+  lotIds?: readonly number[],
+): Promise<void> {
   await tx
     .update(bids)
     .set({ needsReconfirm: true })
-    .where(and(eq(bids.tenderId, tenderId), eq(bids.status, 'submitted')));
+    .where(
+      and(
+        eq(bids.tenderId, tenderId),
+        eq(bids.status, 'submitted'),
+        lotIds ? inArray(bids.lotId, [...lotIds]) : undefined,
+      ),
+    );
 }
