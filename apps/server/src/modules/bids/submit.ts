@@ -21,6 +21,7 @@ import { effectiveSupplierStatus, supplierBlockReason } from '../../lib/supplier
 import type { AuthUser } from '../../plugins/auth.js';
 import { attachFiles } from '../files/service.js';
 import { effectiveTenderStatus } from '../tenders/status.js';
+import { resolveLot } from '../tenders/lots.js';
 import {
   bidDigest,
   isEnvelope,
@@ -42,6 +43,7 @@ type TenderRow = typeof tenders.$inferSelect;
  */
 export interface SubmitInput {
   tenderId: number;
+  lotId?: number;
   totalPrice?: number;
   currency: string;
   deliveryDays?: number;
@@ -126,6 +128,7 @@ async function checkMayBid(
 interface Revision {
   bidId: number;
   tenderId: number;
+  lotId: number;
   revision: number;
   action: Receipt['action'];
   status: 'submitted' | 'withdrawn';
@@ -177,6 +180,7 @@ async function saveRevision(
   return {
     bidId: r.bidId,
     tenderId: r.tenderId,
+    lotId: r.lotId,
     revision: r.revision,
     action: r.action,
     submittedAt: r.now.toISOString(),
@@ -205,11 +209,13 @@ export async function submitBid(
   return deps.db.transaction(async (tx) => {
     const tender = await lockTender(tx, input.tenderId, 'share');
     await checkMayBid(tx, input, tender, supplierId, now);
+    const lot = await resolveLot(tx, input.tenderId, input.lotId);
 
     const [row] = await tx
       .insert(bids)
       .values({
         tenderId: input.tenderId,
+        lotId: lot.id,
         supplierId,
         revision: 1,
         status: 'submitted',
@@ -217,7 +223,7 @@ export async function submitBid(
         submittedBy: user.userid,
       })
       .onConflictDoUpdate({
-        target: [bids.tenderId, bids.supplierId],
+        target: [bids.lotId, bids.supplierId],
         set: { revision: sql`${bids.revision} + 1` },
       })
       .returning({ id: bids.id, revision: bids.revision });
@@ -247,6 +253,7 @@ export async function submitBid(
     const receipt = await saveRevision(tx, user, actor, origin, {
       bidId,
       tenderId: input.tenderId,
+      lotId: lot.id,
       revision,
       action: 'submit',
       status: 'submitted',
@@ -312,6 +319,7 @@ export async function withdrawBid(
     return saveRevision(tx, user, actor, origin, {
       bidId,
       tenderId: bid.tenderId,
+      lotId: bid.lotId,
       revision,
       action: 'withdraw',
       status: 'withdrawn',
@@ -346,6 +354,7 @@ export async function reconfirmBid(
     return saveRevision(tx, user, actor, origin, {
       bidId,
       tenderId: bid.tenderId,
+      lotId: bid.lotId,
       revision,
       action: 'reconfirm',
       status: 'submitted',
