@@ -27,9 +27,10 @@ export function selectAnnouncements(tx: Tx) {
       tenderMandatory: tenders.mandatory,
       lotNo: lots.lotNo,
       lotName: lots.name,
-      lotCount: sql<number>`(select count(*) from lots as l where l.tender_id = ${announcements.tenderId})`.mapWith(
-        Number,
-      ),
+      lotCount:
+        sql<number>`(select count(*) from lots as l where l.tender_id = ${announcements.tenderId})`.mapWith(
+          Number,
+        ),
     })
     .from(announcements)
     .innerJoin(tenders, eq(tenders.id, announcements.tenderId))

@@ -1,11 +1,5 @@
 import { and, count, eq, ne } from 'drizzle-orm';
-import {
-  amountInWords,
-  formatDateTime,
-  formatMoney,
-  lotLabel,
-  priceText,
-} from '@tender/contracts';
+import { amountInWords, formatDateTime, formatMoney, lotLabel, priceText } from '@tender/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { announcements, awards, bids, lots, suppliers, tenders } from '../../db/schema/index.js';
 import { recordAudit, type Actor } from '../../lib/audit.js';

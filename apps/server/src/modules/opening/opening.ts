@@ -162,10 +162,7 @@ export async function produceRecord(
   // Read out lot by lot, each lot's bids in the order they came in.
   live.sort((a, b) => (lotNoOf.get(a.bid.lotId) ?? 0) - (lotNoOf.get(b.bid.lotId) ?? 0));
   const ceilingOf = new Map(
-    tenderLots.map((lot) => [
-      lot.id,
-      lot.priceCeiling === null ? null : Number(lot.priceCeiling),
-    ]),
+    tenderLots.map((lot) => [lot.id, lot.priceCeiling === null ? null : Number(lot.priceCeiling)]),
   );
   const entries: OpeningEntry[] = [];
   for (const { bid, supplierName } of live) {
@@ -230,7 +227,14 @@ export async function produceRecord(
   const sections: OpeningLotSection[] = tenderLots.map((lot) => {
     const validCount = entries.filter((e) => e.lotId === lot.id && e.valid).length;
     const minBids = lotMinBids(tender, lot);
-    return { lotId: lot.id, lotNo: lot.lotNo, name: lot.name, minBids, validCount, failed: validCount < minBids };
+    return {
+      lotId: lot.id,
+      lotNo: lot.lotNo,
+      name: lot.name,
+      minBids,
+      validCount,
+      failed: validCount < minBids,
+    };
   });
   const failedLots = sections.filter((section) => section.failed).map((section) => section.lotId);
   if (failedLots.length)
