@@ -26,6 +26,8 @@ export interface QuotationContent {
   /** The attachments' real SHA-256 and size (the files table keeps neither before opening). */
   files: { id: number; sha256: string; size: number }[];
   nonce: string;
+  /** The lot the bid is for (bids sealed before lots have none): a blob on another lot's row shows. */
+  lotId?: number;
 }
 
 /**
@@ -38,6 +40,8 @@ export interface EnvelopeContent {
   fileIds: number[];
   files: { id: number; sha256: string; size: number }[];
   nonce: string;
+  /** The lot the bid is for (bids sealed before lots have none): a blob on another lot's row shows. */
+  lotId?: number;
 }
 
 /**

@@ -213,6 +213,8 @@ export async function decryptBid(
             files: attachments.value,
             // The receipt's nonce: the opening record shows it with the envelope's digest.
             nonce: content.nonce,
+            // The lot the envelope was sealed for stays bound to the quotation.
+            lotId: content.lotId,
           };
           sealed = sealContent(key, quotation, bid.tenderId, supplierId, bid.revision);
         }

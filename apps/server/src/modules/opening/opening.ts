@@ -174,6 +174,8 @@ export async function produceRecord(
     } catch {
       sealed = null;
     }
+    // A blob sealed for another lot than its row's is as unreadable as an altered one.
+    if (sealed?.lotId !== undefined && sealed.lotId !== bid.lotId) sealed = null;
     const content = sealed && !isEnvelope(sealed) ? sealed : null;
     const price = content ? Number(content.totalPrice) : null;
     // A reason found at decryption (`bidder` mode: invalid plaintext, altered file) stands.
