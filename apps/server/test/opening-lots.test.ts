@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { API_BASE, announcementApi, bidApi, LOT_ID_REQUIRED } from '@tender/contracts';
-import { announcements, awards, bids, tenders } from '../src/db/schema/index.js';
+import {
+  announcements,
+  awards,
+  bids,
+  notifications,
+  tenders,
+  users,
+} from '../src/db/schema/index.js';
 import { startTestApp, TestClock, type TestApp } from './support/app.js';
 import { contentKeyText, sealQuotation, supplierIdOf } from './support/bids.js';
 import { createLotTender, lotStatuses, signUpForLots } from './support/opening-lots.js';
@@ -255,6 +262,19 @@ describe('candidates and the award per lot', () => {
     expect(await statusOf(bid.bidder2![2]!)).toBe('opened');
     expect(await tenderStatus(tenderId)).toBe('opened');
     expect(await lotStatuses(t, tenderId)).toEqual(['awarded', 'active', 'failed']);
+
+    // The winner is told of the lot it won.
+    const [winnerUser] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, winner));
+    const told = await t.database.db
+      .select({ text: notifications.text })
+      .from(notifications)
+      .where(and(eq(notifications.userId, winnerUser!.id), eq(notifications.kind, 'award_result')));
+    expect(told.map((n) => n.text)).toContainEqual(
+      expect.stringContaining('标段 1：光伏组件：贵公司中标'),
+    );
 
     const again = await award(1, bid[other]![1]!);
     expect(again.status).toBe(409);

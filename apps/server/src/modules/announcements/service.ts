@@ -195,7 +195,7 @@ export async function publishAnnouncement(deps: AppDeps, id: number, actor: Acto
       tx,
       await usersOfParticipants(tx, before.tenderId),
       before.kind === 'candidates' ? 'candidates_published' : 'award_result',
-      `${result.tenderTitle}：${KIND_LABEL[before.kind]}已发布`,
+      `${result.tenderTitle}${result.lotCount > 1 ? ` ${lotLabel({ lotNo: result.lotNo, name: result.lotName })}` : ''}：${KIND_LABEL[before.kind]}已发布`,
       `/announcementDetail?id=${id}`,
       now,
     );
@@ -293,7 +293,7 @@ export async function publishCandidates(
           ),
         ),
       );
-    const entries = (await openedEntries(tx, input.id)) ?? [];
+    const entries = (await openedEntries(tx, input.id, lot.id)) ?? [];
     const candidates = [...input.candidates]
       .sort((a, b) => a.rank - b.rank)
       .map((c) => {

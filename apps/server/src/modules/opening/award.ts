@@ -63,7 +63,7 @@ export async function awardTender(
     }
     if (bid.status === 'invalid')
       throw new Conflict(`该投标为无效投标（${bid.invalidReason ?? '无效'}），不能中标`);
-    const entry = (await openedEntries(tx, input.id))?.find((e) => e.bidId === bid.id);
+    const entry = (await openedEntries(tx, input.id, lot.id))?.find((e) => e.bidId === bid.id);
     if (bid.status !== 'opened' || !entry || entry.totalPrice === null)
       throw new Conflict('只有已开标的有效投标才能中标');
     const amount = entry.totalPrice;
@@ -130,7 +130,9 @@ export async function awardTender(
       })
       .returning({ id: announcements.id });
     await reindexAnnouncement(tx, announcement!.id);
-    await notifyAwardResult(tx, input.id, bid.supplierId, tender.title, now, announcement!.id);
+    // On a tender of several lots the notices name the lot awarded.
+    const about = several ? `${tender.title} ${label}` : tender.title;
+    await notifyAwardResult(tx, input.id, bid.supplierId, about, now, announcement!.id);
 
     await recordAudit(tx, actor, {
       targetType: 'tender',

@@ -81,9 +81,8 @@ export async function listBidsByTender(
   const [tender] = await db.select().from(tenders).where(eq(tenders.id, tenderId));
   if (!tender) throw tenderNotFound(tenderId);
   const lot = pickLot(await lotsOfTender(db, tenderId), lotId);
-  const opened = await openedEntries(db, tenderId);
-  if (!opened) throw new Conflict('尚未开标，开标后才能查看和比较投标');
-  const entries = opened.filter((entry) => entry.lotId === lot.id);
+  const entries = await openedEntries(db, tenderId, lot.id);
+  if (!entries) throw new Conflict('尚未开标，开标后才能查看和比较投标');
 
   const rows = await db
     .select()
