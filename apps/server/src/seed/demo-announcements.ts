@@ -16,6 +16,7 @@ import {
 } from '../db/schema/index.js';
 import { reindexAnnouncement } from '../modules/announcements/announcement-rows.js';
 import { candidatesContent } from '../modules/announcements/templates.js';
+import { lotsOfTender } from '../modules/tenders/lots.js';
 import { demoPdf } from './demo-tenders.js';
 
 const HOUR = 3600_000;
@@ -47,6 +48,10 @@ export async function seedDemoAnnouncements(tx: Tx, now = new Date()) {
     .where(inArray(users.username, ['manager', 'bidder1', 'bidder2', 'bidder3']));
   const person = (name: string) => people.find((p) => p.username === name)!;
   const manager = person('manager').id;
+  // The demo bid tenders have one lot each: their announcements are that lot's.
+  const [openedLot] = await lotsOfTender(tx, opened.id);
+  const [awardedLot] = await lotsOfTender(tx, awarded.id);
+  if (!openedLot || !awardedLot) return;
 
   const candidatesOf = async (tenderId: number): Promise<AnnouncementCandidate[]> => {
     const rows = await tx
@@ -77,6 +82,7 @@ export async function seedDemoAnnouncements(tx: Tx, now = new Date()) {
   const openedCandidates = await candidatesOf(opened.id);
   const base = {
     tenderId: opened.id,
+    lotId: openedLot.id,
     kind: 'candidates' as const,
     title: `${opened.title} 中标候选人公示`,
     content: candidatesContent(opened),
@@ -164,6 +170,7 @@ export async function seedDemoAnnouncements(tx: Tx, now = new Date()) {
   const awardedAt = result?.createdAt ?? new Date(now.getTime() - DAY);
   await insert({
     tenderId: awarded.id,
+    lotId: awardedLot.id,
     kind: 'candidates',
     title: `${awarded.title} 中标候选人公示`,
     content: candidatesContent(awarded),
@@ -179,6 +186,7 @@ export async function seedDemoAnnouncements(tx: Tx, now = new Date()) {
   const amount = Number(result.amount);
   const copy = {
     tenderId: awarded.id,
+    lotId: awardedLot.id,
     kind: 'result' as const,
     content: result.content,
     winnerSupplierId: result.winnerSupplierId,

@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   amountInWords,
+  lotLabel,
   MIN_PUBLICITY_DAYS,
   type Announcement,
   type PublicityState,
 } from '@tender/contracts';
 import type { Tx } from '../../db/client.js';
-import { announcements, tenders } from '../../db/schema/index.js';
+import { announcements, lots, tenders } from '../../db/schema/index.js';
 import { Invalid, NotFound } from '../../lib/errors.js';
 import { iso } from '../../lib/paging.js';
 import { richTextToPlain } from '../../lib/rich-text.js';
@@ -24,10 +25,28 @@ export function selectAnnouncements(tx: Tx) {
       tenderNo: tenders.tenderNo,
       tenderTitle: tenders.title,
       tenderMandatory: tenders.mandatory,
+      lotNo: lots.lotNo,
+      lotName: lots.name,
+      lotCount:
+        sql<number>`(select count(*) from lots as l where l.tender_id = ${announcements.tenderId})`.mapWith(
+          Number,
+        ),
     })
     .from(announcements)
-    .innerJoin(tenders, eq(tenders.id, announcements.tenderId));
+    .innerJoin(tenders, eq(tenders.id, announcements.tenderId))
+    .innerJoin(lots, eq(lots.id, announcements.lotId));
 }
+
+/**
+ * An announcement's title: the tender's, and on a tender of several lots the lot's label
+ * ("标段 2：35kV 开关柜"), then what it announces.
+ */
+export const announcementTitle = (
+  tenderTitle: string,
+  lot: { lotNo: number; name: string },
+  lotCount: number,
+  kind: keyof typeof KIND_LABEL,
+) => [tenderTitle, lotCount > 1 ? lotLabel(lot) : null, KIND_LABEL[kind]].filter(Boolean).join(' ');
 export type AnnouncementRow = Awaited<ReturnType<typeof selectAnnouncements>>[number];
 
 export function publicityStateOf(
@@ -49,6 +68,10 @@ export function toAnnouncement(row: AnnouncementRow, now: Date): Announcement {
     tenderId: a.tenderId,
     tenderNo: row.tenderNo,
     tenderTitle: row.tenderTitle,
+    lotId: a.lotId,
+    lotNo: row.lotNo,
+    lotName: row.lotName,
+    lotCount: row.lotCount,
     kind: a.kind,
     title: a.title,
     content: a.content,

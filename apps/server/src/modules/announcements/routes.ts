@@ -48,12 +48,12 @@ export async function announcementRoutes(app: FastifyInstance) {
     async (input, { user, actor }) => publishCandidates(deps, input, user, actor),
   );
   // The winner's users and the managers; anyone else 404.
-  addRoute(app, announcementApi.getAwardNotice, 'open', async ({ tenderId }, { user }) => {
-    const pdf = await awardNoticePdf(deps, tenderId, user);
+  addRoute(app, announcementApi.getAwardNotice, 'open', async ({ tenderId, lotId }, { user }) => {
+    const pdf = await awardNoticePdf(deps, tenderId, user, lotId);
     return new FileReply(pdf.fileName, 'application/pdf', pdf.body);
   });
-  addRoute(app, announcementApi.getAwardNoticeData, 'open', async ({ tenderId }, { user }) =>
-    awardNoticeData(deps, tenderId, user),
+  addRoute(app, announcementApi.getAwardNoticeData, 'open', async ({ tenderId, lotId }, { user }) =>
+    awardNoticeData(deps, tenderId, user, lotId),
   );
 
   addRoute(

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { formatDateTime, MIN_PUBLICITY_DAYS } from '@tender/contracts';
+import { formatDateTime, lotLabel, MIN_PUBLICITY_DAYS } from '@tender/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import type { Tx } from '../../db/client.js';
 import { announcements, bids, objections, suppliers } from '../../db/schema/index.js';
@@ -13,8 +13,10 @@ import { lockTender, tenderNotFound } from '../../lib/tender-lock.js';
 import { notify, usersOfParticipants } from '../notifications/service.js';
 import { viewerOf } from '../tenders/access.js';
 import { openedEntries } from '../opening/record-entries.js';
+import { lotsOfTender, pickLot } from '../tenders/lots.js';
 import {
   announcementNotFound,
+  announcementTitle,
   DAY_MS,
   KIND_LABEL,
   lockAnnouncement,
@@ -154,7 +156,7 @@ export async function publishAnnouncement(deps: AppDeps, id: number, actor: Acto
       updatedAt: now,
     };
     if (before.kind === 'candidates') {
-      // One live publicity per tender: bidders and objections refer to it. A replacement waits
+      // One live publicity per lot: bidders and objections refer to it. A replacement waits
       // until the manager revokes the first with a reason of their own (revoking is never silent).
       await lockTender(tx, before.tenderId, 'update');
       const [live] = await tx
@@ -162,14 +164,14 @@ export async function publishAnnouncement(deps: AppDeps, id: number, actor: Acto
         .from(announcements)
         .where(
           and(
-            eq(announcements.tenderId, before.tenderId),
+            eq(announcements.lotId, before.lotId),
             eq(announcements.kind, 'candidates'),
             eq(announcements.status, 'published'),
           ),
         );
       if (live)
         throw new Conflict(
-          `该招标已有已发布的中标候选人公示（公告 ${live.id}），请先撤销并注明原因，再发布新的公示`,
+          `${whichOf(await labelOf(tx, before))}已有已发布的中标候选人公示（公告 ${live.id}），请先撤销并注明原因，再发布新的公示`,
         );
       // The publicity runs from the publication (or the later planned start) for at least 3 days.
       const start =
@@ -193,13 +195,23 @@ export async function publishAnnouncement(deps: AppDeps, id: number, actor: Acto
       tx,
       await usersOfParticipants(tx, before.tenderId),
       before.kind === 'candidates' ? 'candidates_published' : 'award_result',
-      `${result.tenderTitle}：${KIND_LABEL[before.kind]}已发布`,
+      `${result.tenderTitle}${result.lotCount > 1 ? ` ${lotLabel({ lotNo: result.lotNo, name: result.lotName })}` : ''}：${KIND_LABEL[before.kind]}已发布`,
       `/announcementDetail?id=${id}`,
       now,
     );
     return result;
   });
 }
+
+/** The lot's label on a tender of several lots (refusals name it), null on a one-lot tender. */
+async function labelOf(tx: Tx, at: { tenderId: number; lotId: number }) {
+  const tenderLots = await lotsOfTender(tx, at.tenderId);
+  const lot = tenderLots.find((candidate) => candidate.id === at.lotId);
+  return tenderLots.length > 1 && lot ? lotLabel(lot) : null;
+}
+
+/** "该招标", or "该标段（标段 2：…）" on a tender of several lots. */
+const whichOf = (label: string | null) => (label ? `该标段（${label}）` : '该招标');
 
 /** 撤销: published only, with a reason; it stays readable as revoked, with the reason. */
 export async function revokeAnnouncement(
@@ -229,13 +241,15 @@ export async function revokeAnnouncement(
 }
 
 /**
- * 中标候选人公示: after the opening (not failed, not yet awarded), 1–3 candidates, each an
- * opened valid bid of this tender, ranks 1..n each once, a reason each. Creates a draft.
+ * 中标候选人公示, per lot: after the opening (the lot neither failed nor awarded), 1–3
+ * candidates, each an opened valid bid of this lot, ranks 1..n each once, a reason each.
+ * Creates a draft; on a tender of several lots its title names the lot.
  */
 export async function publishCandidates(
   deps: AppDeps,
   input: {
     id: number;
+    lotId?: number;
     candidates: { bidId: number; rank: number; reason: string }[];
     publicityStart?: string | null;
     publicityEnd?: string | null;
@@ -256,8 +270,14 @@ export async function publishCandidates(
   return deps.db.transaction(async (tx) => {
     const tender = await lockTender(tx, input.id, 'update');
     if (!tender) throw tenderNotFound(input.id);
-    if (tender.status === 'failed') throw new Conflict('该招标已流标，不能公示中标候选人');
-    if (tender.status === 'awarded') throw new Conflict('该招标已定标，不能再公示中标候选人');
+    const tenderLots = await lotsOfTender(tx, input.id);
+    const lot = pickLot(tenderLots, input.lotId);
+    const several = tenderLots.length > 1;
+    const which = whichOf(several ? lotLabel(lot) : null);
+    if (tender.status === 'failed' || lot.status === 'failed')
+      throw new Conflict(`${which}已流标，不能公示中标候选人`);
+    if (tender.status === 'awarded' || lot.status === 'awarded')
+      throw new Conflict(`${which}已定标，不能再公示中标候选人`);
     if (tender.status !== 'opened') throw new Conflict('尚未开标，开标后才能公示中标候选人');
 
     const rows = await tx
@@ -273,11 +293,18 @@ export async function publishCandidates(
           ),
         ),
       );
-    const entries = (await openedEntries(tx, input.id)) ?? [];
+    const entries = (await openedEntries(tx, input.id, lot.id)) ?? [];
     const candidates = [...input.candidates]
       .sort((a, b) => a.rank - b.rank)
       .map((c) => {
         const row = rows.find((r) => r.bid.id === c.bidId);
+        if (row && row.bid.lotId !== lot.id) {
+          const other = tenderLots.find((candidate) => candidate.id === row.bid.lotId);
+          throw new Invalid(
+            'candidates',
+            `投标 ${c.bidId} 是${other ? lotLabel(other) : '其他标段'}的投标，不能作为${lotLabel(lot)}的中标候选人`,
+          );
+        }
         const price = entries.find((e) => e.bidId === c.bidId)?.totalPrice ?? null;
         if (!row || row.bid.status !== 'opened' || price === null)
           throw new Invalid(
@@ -294,13 +321,14 @@ export async function publishCandidates(
         };
       });
 
-    const content = candidatesContent(tender);
+    const content = candidatesContent(tender, several ? lotLabel(lot) : null);
     const [created] = await tx
       .insert(announcements)
       .values({
         tenderId: input.id,
+        lotId: lot.id,
         kind: 'candidates',
-        title: `${tender.title} 中标候选人公示`,
+        title: announcementTitle(tender.title, lot, tenderLots.length, 'candidates'),
         content,
         candidates,
         ...period,
@@ -316,6 +344,7 @@ export async function publishCandidates(
       targetId: created!.id,
       after: {
         tenderId: input.id,
+        lotId: lot.id,
         kind: 'candidates',
         candidates: candidates.map((c) => ({
           rank: c.rank,
@@ -331,23 +360,33 @@ export async function publishCandidates(
 }
 
 /**
- * The award's gates, one rule for the refusal and for the screen that warns before it: a
- * mandatory tender needs a published, unrevoked candidate publicity of at least three days that
- * has ended; no tender is awarded while an objection to its announcements is unanswered. Null
- * when the award may go ahead; `until` is when the reason lifts by itself (the publicity's end).
+ * The award's gates for one lot, one rule for the refusal and for the screen that warns before
+ * it: on a mandatory tender the lot needs a published, unrevoked candidate publicity of its own
+ * of at least three days that has ended; no lot is awarded while an objection to its
+ * announcements is unanswered. Null when the award may go ahead; `until` is when the reason
+ * lifts by itself (the publicity's end).
  */
 export async function awardBlockOf(
   tx: Tx,
   tender: { id: number; mandatory: boolean },
+  lotId: number,
   now: Date,
 ): Promise<{ reason: string; until: Date | null } | null> {
   const [open] = await tx
     .select({ n: count() })
     .from(objections)
-    .where(and(eq(objections.tenderId, tender.id), isNull(objections.answer)));
+    .innerJoin(announcements, eq(announcements.id, objections.announcementId))
+    .where(
+      and(
+        eq(objections.tenderId, tender.id),
+        eq(announcements.lotId, lotId),
+        isNull(objections.answer),
+      ),
+    );
+  const label = await labelOf(tx, { tenderId: tender.id, lotId });
   if (open!.n > 0)
     return {
-      reason: `该招标有 ${open!.n} 条异议尚未答复，答复全部异议后才能定标`,
+      reason: `${whichOf(label)}有 ${open!.n} 条异议尚未答复，答复全部异议后才能定标`,
       until: null,
     };
   if (!tender.mandatory) return null;
@@ -356,7 +395,7 @@ export async function awardBlockOf(
     .from(announcements)
     .where(
       and(
-        eq(announcements.tenderId, tender.id),
+        eq(announcements.lotId, lotId),
         eq(announcements.kind, 'candidates'),
         eq(announcements.status, 'published'),
       ),
@@ -370,13 +409,14 @@ export async function awardBlockOf(
   );
   if (ended) return null;
   const running = publicities.find((p) => p.end && p.end.getTime() > now.getTime());
+  const scope = label ? `（${label}）` : '';
   return running
     ? {
-        reason: `依法必须招标的项目须待中标候选人公示期结束（${formatDateTime(running.end!)}）后才能定标`,
+        reason: `依法必须招标的项目须待中标候选人公示期${scope}结束（${formatDateTime(running.end!)}）后才能定标`,
         until: running.end,
       }
     : {
-        reason: '依法必须招标的项目须先发布中标候选人公示（不少于 3 天）并待公示期结束后才能定标',
+        reason: `依法必须招标的项目须先发布中标候选人公示${scope}（不少于 3 天）并待公示期结束后才能定标`,
         until: null,
       };
 }
@@ -385,9 +425,10 @@ export async function awardBlockOf(
 export async function assertAwardAllowed(
   tx: Tx,
   tender: { id: number; mandatory: boolean },
+  lotId: number,
   now: Date,
 ) {
-  const block = await awardBlockOf(tx, tender, now);
+  const block = await awardBlockOf(tx, tender, lotId, now);
   if (block) throw new Conflict(block.reason);
 }
 

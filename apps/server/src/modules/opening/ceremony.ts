@@ -22,6 +22,7 @@ const liveBids = (tx: Tx, tenderId: number) =>
   tx
     .select({
       bidId: bids.id,
+      lotId: bids.lotId,
       supplierId: bids.supplierId,
       supplierName: suppliers.companyName,
       decryptedAt: bids.decryptedAt,
@@ -29,7 +30,7 @@ const liveBids = (tx: Tx, tenderId: number) =>
     .from(bids)
     .innerJoin(suppliers, eq(suppliers.id, bids.supplierId))
     .where(and(eq(bids.tenderId, tenderId), ne(bids.status, 'withdrawn')))
-    .orderBy(asc(bids.submittedAt), asc(bids.id));
+    .orderBy(asc(bids.lotId), asc(bids.submittedAt), asc(bids.id));
 
 export const windowEnded = (tender: TenderRow, now: Date) =>
   tender.decryptUntil !== null && now.getTime() >= tender.decryptUntil.getTime();
@@ -80,7 +81,7 @@ export async function startCeremony(
     tx,
     tender.id,
     tender.title,
-    list.map((b) => b.supplierId),
+    [...new Set(list.map((b) => b.supplierId))],
     until,
     false,
     now,
@@ -140,7 +141,7 @@ export async function extendDecryption(
       tx,
       tender.id,
       tender.title,
-      list.filter((b) => b.decryptedAt === null).map((b) => b.supplierId),
+      [...new Set(list.filter((b) => b.decryptedAt === null).map((b) => b.supplierId))],
       until,
       true,
       now,

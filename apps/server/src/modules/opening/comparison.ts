@@ -6,6 +6,7 @@ import { awards, bids, files, tenders } from '../../db/schema/index.js';
 import { Conflict } from '../../lib/errors.js';
 import { tenderNotFound } from '../../lib/tender-lock.js';
 import { awardBlockOf } from '../announcements/service.js';
+import { lotsOfTender, pickLot } from '../tenders/lots.js';
 import { openedEntries } from './record-entries.js';
 
 type Comparison = z.output<typeof bidApi.listBidsByTender.data>;
@@ -67,20 +68,26 @@ export function collusionWarnings(list: ComparedBid[]): Warning[] {
 }
 
 /**
- * 投标比较, after the opening only (409 before): each opened bid with its deviation from the
- * budget and from the lowest valid price, its rank among the valid bids, collusion warnings.
+ * 投标比较 of one lot, after the opening only (409 before): each opened bid of the lot with its
+ * deviation from the lot's budget and from the lot's lowest valid price, its rank among the
+ * lot's valid bids, collusion warnings within the lot, the lot's award.
  */
-export async function listBidsByTender(deps: AppDeps, tenderId: number): Promise<Comparison> {
+export async function listBidsByTender(
+  deps: AppDeps,
+  tenderId: number,
+  lotId?: number,
+): Promise<Comparison> {
   const { db } = deps;
   const [tender] = await db.select().from(tenders).where(eq(tenders.id, tenderId));
   if (!tender) throw tenderNotFound(tenderId);
-  const entries = await openedEntries(db, tenderId);
+  const lot = pickLot(await lotsOfTender(db, tenderId), lotId);
+  const entries = await openedEntries(db, tenderId, lot.id);
   if (!entries) throw new Conflict('尚未开标，开标后才能查看和比较投标');
 
   const rows = await db
     .select()
     .from(bids)
-    .where(and(eq(bids.tenderId, tenderId), ne(bids.status, 'withdrawn')))
+    .where(and(eq(bids.lotId, lot.id), ne(bids.status, 'withdrawn')))
     .orderBy(asc(bids.id));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const fileRows = await db
@@ -89,7 +96,7 @@ export async function listBidsByTender(deps: AppDeps, tenderId: number): Promise
     .where(and(eq(files.ownerType, 'bid'), inArray(files.ownerId, rows.map((r) => r.id).concat(0))))
     .orderBy(asc(files.id));
 
-  const budget = Number(tender.budget);
+  const budget = Number(lot.budget);
   const validPrices = entries
     .filter((e) => e.valid && e.totalPrice !== null)
     .map((e) => e.totalPrice!);
@@ -112,11 +119,14 @@ export async function listBidsByTender(deps: AppDeps, tenderId: number): Promise
     };
   });
 
-  const [award] = await db.select().from(awards).where(eq(awards.tenderId, tenderId));
+  const [award] = await db.select().from(awards).where(eq(awards.lotId, lot.id));
   // The screen disables 定标 in advance with the reason the award itself would give.
   const block =
-    tender.status === 'opened' ? await awardBlockOf(db, tender, deps.clock.now()) : null;
+    tender.status === 'opened' && lot.status === 'active'
+      ? await awardBlockOf(db, tender, lot.id, deps.clock.now())
+      : null;
   return {
+    lotId: lot.id,
     bids: list,
     warnings: collusionWarnings(list),
     budget,

@@ -152,7 +152,7 @@ async function decryptAttachments(
  */
 export async function decryptBid(
   deps: AppDeps,
-  input: { bidId: number; contentKey: string },
+  input: { bidId: number; lotId?: number; contentKey: string },
   user: AuthUser,
   actor: Actor,
 ): Promise<DecryptResult> {
@@ -163,10 +163,12 @@ export async function decryptBid(
   try {
     const outcome = await deps.db.transaction(async (tx) => {
       const [found] = await tx
-        .select({ tenderId: bids.tenderId })
+        .select({ tenderId: bids.tenderId, lotId: bids.lotId })
         .from(bids)
         .where(and(eq(bids.id, input.bidId), eq(bids.supplierId, supplierId)));
       if (!found) throw bidNotFound(input.bidId);
+      if (input.lotId !== undefined && input.lotId !== found.lotId)
+        throw new Invalid('lotId', `投标 ${input.bidId} 不是标段 ${input.lotId} 的投标`);
       const tender = await lockTender(tx, found.tenderId, 'share');
       if (!tender) throw bidNotFound(input.bidId);
       const [bid] = await tx.select().from(bids).where(eq(bids.id, input.bidId)).for('update');
@@ -211,6 +213,8 @@ export async function decryptBid(
             files: attachments.value,
             // The receipt's nonce: the opening record shows it with the envelope's digest.
             nonce: content.nonce,
+            // The lot the envelope was sealed for stays bound to the quotation.
+            lotId: content.lotId,
           };
           sealed = sealContent(key, quotation, bid.tenderId, supplierId, bid.revision);
         }
@@ -226,6 +230,7 @@ export async function decryptBid(
       });
       return {
         bidId: bid.id,
+        lotId: bid.lotId,
         decryptedAt: now.toISOString(),
         digestVerified,
         valid: invalidReason === null,
@@ -268,6 +273,7 @@ export async function getMySealedBid(deps: AppDeps, bidId: number, user: AuthUse
   return {
     bidId: bid.id,
     tenderId: bid.tenderId,
+    lotId: bid.lotId,
     revision: bid.revision,
     digest: bid.digest ?? '',
     sealed: content.envelope,

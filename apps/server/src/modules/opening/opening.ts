@@ -6,12 +6,14 @@ import {
   type OpeningCeremony,
   type OpeningConfirmation,
   type OpeningEntry,
+  type OpeningLotSection,
   type OpeningRecord,
 } from '@tender/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import type { Tx } from '../../db/client.js';
 import {
   bids,
+  lots,
   openingConfirmations,
   openingRecords,
   suppliers,
@@ -30,6 +32,7 @@ import { lockTender, tenderNotFound } from '../../lib/tender-lock.js';
 import { ceremonyOf, checkCeremony, startCeremony } from './ceremony.js';
 import { revealFileFacts } from '../bids/files.js';
 import { notifyBidsOpened } from '../notifications/hooks.js';
+import { lotsOfTender, pickLot } from '../tenders/lots.js';
 
 export const INVALID_UNCONFIRMED = '澄清/修改后未重新确认';
 export const INVALID_ABOVE_CEILING = '超过最高投标限价';
@@ -70,36 +73,54 @@ export const confirmationOf = (
 export const confirmUntilOf = (tender: TenderRow, openedAt: Date) =>
   new Date(openedAt.getTime() + tender.confirmMinutes * 60_000);
 
+/** A lot's minimum valid bids at the opening: its own, never below 3 on a `mandatory` tender. */
+export const lotMinBids = (tender: TenderRow, lot: { minBids: number }) =>
+  tenderApi.effectiveMinBids({ mandatory: tender.mandatory, minBids: lot.minBids });
+
+/**
+ * The record as read: with `lotId`, that lot's entries, count, minimum and failure; without,
+ * every entry, the valid bids of all lots, the smallest minimum, and failed when every lot did.
+ */
 export const recordOf = async (
   tx: Tx,
   tender: TenderRow,
   stored: StoredRecord,
-): Promise<OpeningRecord> => ({
-  tenderId: tender.id,
-  tenderNo: tender.tenderNo,
-  title: tender.title,
-  openedAt: stored.openedAt.toISOString(),
-  openedByName: stored.openedByName,
-  entries: (stored.entries as OpeningEntry[]).map((e) => ({
-    ...e,
-    decryptedAt: e.decryptedAt ?? null,
-  })),
-  validCount: stored.validCount,
-  minBids: tenderApi.effectiveMinBids(tender),
-  failed: stored.failed,
-  sealMode: tender.sealMode,
-  decryption:
-    tender.decryptStartedAt && tender.decryptUntil
-      ? {
-          startedAt: tender.decryptStartedAt.toISOString(),
-          until: tender.decryptUntil.toISOString(),
-          extendedMinutes: tender.decryptExtendedMinutes,
-          extendReason: tender.decryptExtendReason,
-        }
-      : null,
-  confirmUntil: confirmUntilOf(tender, stored.openedAt).toISOString(),
-  confirmations: await confirmationsOf(tx, tender.id),
-});
+  lotId?: number,
+): Promise<OpeningRecord> => {
+  const sections = stored.lots;
+  const section = lotId === undefined ? null : sections.find((s) => s.lotId === lotId);
+  const entries = (stored.entries as OpeningEntry[])
+    .filter((e) => !section || e.lotId === section.lotId)
+    .map((e) => ({ ...e, decryptedAt: e.decryptedAt ?? null }));
+  return {
+    tenderId: tender.id,
+    tenderNo: tender.tenderNo,
+    title: tender.title,
+    openedAt: stored.openedAt.toISOString(),
+    openedByName: stored.openedByName,
+    lots: sections,
+    entries,
+    validCount: section ? section.validCount : stored.validCount,
+    minBids: section
+      ? section.minBids
+      : sections.length
+        ? Math.min(...sections.map((s) => s.minBids))
+        : tenderApi.effectiveMinBids(tender),
+    failed: section ? section.failed : stored.failed,
+    sealMode: tender.sealMode,
+    decryption:
+      tender.decryptStartedAt && tender.decryptUntil
+        ? {
+            startedAt: tender.decryptStartedAt.toISOString(),
+            until: tender.decryptUntil.toISOString(),
+            extendedMinutes: tender.decryptExtendedMinutes,
+            extendReason: tender.decryptExtendReason,
+          }
+        : null,
+    confirmUntil: confirmUntilOf(tender, stored.openedAt).toISOString(),
+    confirmations: await confirmationsOf(tx, tender.id),
+  };
+};
 
 export async function storedRecord(tx: Tx, tenderId: number) {
   const [stored] = await tx
@@ -110,7 +131,8 @@ export async function storedRecord(tx: Tx, tenderId: number) {
 }
 
 /**
- * 开标: the opening record, once. `server` mode: open-bids, right away. `bidder` mode:
+ * 开标: the opening record, once, for the whole tender: a section per lot, and a lot with fewer
+ * valid bids than its minimum fails alone (the tender fails only when every lot does). `server` mode: open-bids, right away. `bidder` mode:
  * finish-opening, after the decryption window; by then each decrypted bid's blob holds its
  * quotation (re-sealed by the server) like a `server`-mode bid, and a bid still holding its
  * bidder's envelope is 解密失败. One path for both: every live bid is unsealed and judged, its
@@ -135,9 +157,16 @@ export async function produceRecord(
     .orderBy(asc(bids.submittedAt), asc(bids.id))
     .for('update', { of: bids });
 
-  const ceiling = tender.priceCeiling === null ? null : Number(tender.priceCeiling);
+  const tenderLots = await lotsOfTender(tx, tenderId);
+  const lotNoOf = new Map(tenderLots.map((lot) => [lot.id, lot.lotNo]));
+  // Read out lot by lot, each lot's bids in the order they came in.
+  live.sort((a, b) => (lotNoOf.get(a.bid.lotId) ?? 0) - (lotNoOf.get(b.bid.lotId) ?? 0));
+  const ceilingOf = new Map(
+    tenderLots.map((lot) => [lot.id, lot.priceCeiling === null ? null : Number(lot.priceCeiling)]),
+  );
   const entries: OpeningEntry[] = [];
   for (const { bid, supplierName } of live) {
+    const ceiling = ceilingOf.get(bid.lotId) ?? null;
     let sealed: SealedContent | null = null;
     try {
       if (bid.sealed)
@@ -145,6 +174,8 @@ export async function produceRecord(
     } catch {
       sealed = null;
     }
+    // A blob sealed for another lot than its row's is as unreadable as an altered one.
+    if (sealed?.lotId !== undefined && sealed.lotId !== bid.lotId) sealed = null;
     const content = sealed && !isEnvelope(sealed) ? sealed : null;
     const price = content ? Number(content.totalPrice) : null;
     // A reason found at decryption (`bidder` mode: invalid plaintext, altered file) stands.
@@ -178,6 +209,7 @@ export async function produceRecord(
     if (content) await revealFileFacts(tx, content.files);
     entries.push({
       bidId: bid.id,
+      lotId: bid.lotId,
       supplierId: bid.supplierId,
       supplierName,
       totalPrice: price,
@@ -194,8 +226,26 @@ export async function produceRecord(
       invalidReason,
     });
   }
+  const sections: OpeningLotSection[] = tenderLots.map((lot) => {
+    const validCount = entries.filter((e) => e.lotId === lot.id && e.valid).length;
+    const minBids = lotMinBids(tender, lot);
+    return {
+      lotId: lot.id,
+      lotNo: lot.lotNo,
+      name: lot.name,
+      minBids,
+      validCount,
+      failed: validCount < minBids,
+    };
+  });
+  const failedLots = sections.filter((section) => section.failed).map((section) => section.lotId);
+  if (failedLots.length)
+    await tx
+      .update(lots)
+      .set({ status: 'failed', updatedAt: now })
+      .where(inArray(lots.id, failedLots));
   const validCount = entries.filter((e) => e.valid).length;
-  const failed = validCount < tenderApi.effectiveMinBids(tender);
+  const failed = failedLots.length === sections.length;
   const [stored] = await tx
     .insert(openingRecords)
     .values({
@@ -203,6 +253,7 @@ export async function produceRecord(
       openedAt: now,
       openedBy: user.userid,
       openedByName: user.realName || user.username,
+      lots: sections,
       entries,
       validCount,
       failed,
@@ -214,14 +265,14 @@ export async function produceRecord(
     targetType: 'tender',
     targetId: tenderId,
     before: { status: tender.status },
-    after: { status, bids: entries.length, validCount },
+    after: { status, bids: entries.length, validCount, failedLots },
   });
   const opened = { ...tender, status } as TenderRow;
   await notifyBidsOpened(
     tx,
     tenderId,
     tender.title,
-    entries.map((e) => e.supplierId),
+    [...new Set(entries.map((e) => e.supplierId))],
     failed,
     confirmUntilOf(opened, now),
     now,
@@ -294,6 +345,7 @@ export async function getOpeningRecord(
   deps: AppDeps,
   tenderId: number,
   user: AuthUser,
+  lotId?: number,
 ): Promise<OpeningRecord> {
   const { db } = deps;
   const [tender] = await db.select().from(tenders).where(eq(tenders.id, tenderId));
@@ -314,7 +366,9 @@ export async function getOpeningRecord(
     if (manager) throw new Conflict('尚未开标，开标后才有开标记录');
     throw tenderNotFound(tenderId);
   }
-  return recordOf(db, tender, stored);
+  // Optional here even on several lots: without it the whole record, a section per lot.
+  const lot = lotId === undefined ? undefined : pickLot(await lotsOfTender(db, tenderId), lotId);
+  return recordOf(db, tender, stored, lot?.id);
 }
 
 /** How many live bids exist: managers only, and only after the deadline. */

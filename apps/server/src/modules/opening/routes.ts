@@ -42,11 +42,11 @@ export async function openingRoutes(app: FastifyInstance) {
     answerOpeningObjection(deps, input, user, actor),
   );
   // Managers and the tender's bidders; the service decides (404 for everyone else).
-  addRoute(app, bidApi.getOpeningRecord, 'open', async ({ tenderId }, { user }) =>
-    getOpeningRecord(deps, tenderId, user),
+  addRoute(app, bidApi.getOpeningRecord, 'open', async ({ tenderId, lotId }, { user }) =>
+    getOpeningRecord(deps, tenderId, user, lotId),
   );
-  addRoute(app, bidApi.listBidsByTender, tenderList, async ({ tenderId }) =>
-    listBidsByTender(deps, tenderId),
+  addRoute(app, bidApi.listBidsByTender, tenderList, async ({ tenderId, lotId }) =>
+    listBidsByTender(deps, tenderId, lotId),
   );
   addRoute(app, bidApi.getBidCount, tenderList, async ({ tenderId }) =>
     getBidCount(deps, tenderId),
