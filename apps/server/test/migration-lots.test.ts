@@ -88,7 +88,9 @@ const countAll = async (db: Sql): Promise<Counts> => {
     (select count(*) from participations) participations,
     (select count(*) from opening_records) records, (select count(*) from awards) awards,
     (select count(*) from announcements) announcements`);
-  return Object.fromEntries(Object.entries(row!).map(([k, v]) => [k, Number(v)])) as Counts;
+  return Object.fromEntries(
+    Object.entries(row!).map(([k, v]) => [k, Number(v)]),
+  ) as unknown as Counts;
 };
 
 describe('migration 0013: every tender becomes a one-lot tender', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route.js';
-import { lot, optionalLotId } from './lot.js';
+import { optionalLotId, publicLot } from './lot.js';
 import { pageOf, pageQuery } from './envelope.js';
 import { amount, id, optionalText, requiredText } from './fields.js';
 import { publicTender } from './tender.js';
@@ -220,8 +220,8 @@ export type MyBid = z.infer<typeof myBid>;
 
 export const biddableTender = publicTender.extend({
   signedUpAt: z.string(),
-  /** Every lot of the tender; the company bids on those in signedUpLotIds. */
-  lots: z.array(lot),
+  /** Every lot of the tender (without the internal minimum); the company bids on signedUpLotIds. */
+  lots: z.array(publicLot),
   signedUpLotIds: z.array(z.number()),
   /** The company's bid on each lot it bid for, in lot order. */
   myBids: z.array(myBid),

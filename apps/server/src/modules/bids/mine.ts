@@ -17,7 +17,7 @@ import { effectiveSupplierStatus, supplierBlockReason } from '../../lib/supplier
 import type { AuthUser } from '../../plugins/auth.js';
 import { bidFileSize } from './files.js';
 import { tenderBidRefusal } from './submit.js';
-import { lotsOfTenders, toLotView } from '../tenders/lots.js';
+import { lotsOfTenders, toPublicLotView } from '../tenders/lots.js';
 import { effectiveTenderStatus } from '../tenders/status.js';
 
 type TenderRow = typeof tenders.$inferSelect;
@@ -264,7 +264,7 @@ export async function listBiddableTenders(
     return {
       ...publicTenderOf(tender, counts.get(tender.id) ?? 0, now, tenderLots.length),
       signedUpAt: signedUpAt.toISOString(),
-      lots: tenderLots.map((lot) => toLotView(lot, status)),
+      lots: tenderLots.map((lot) => toPublicLotView(lot, status)),
       signedUpLotIds: signedUp,
       myBids,
       myBid: myBids.find((bid) => bid.lotId === first) ?? null,
