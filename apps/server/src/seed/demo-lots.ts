@@ -7,6 +7,7 @@ import type { Db, Tx } from '../db/client.js';
 import type { Actor } from '../lib/audit.js';
 import type { AuthUser } from '../plugins/auth.js';
 import { awardTender } from '../modules/opening/award.js';
+import { publishAnnouncement } from '../modules/announcements/service.js';
 import { openBids } from '../modules/opening/opening.js';
 import { submitBid } from '../modules/bids/submit.js';
 import { insertTender, publishTender } from '../modules/tenders/service.js';
@@ -255,12 +256,15 @@ export async function seedDemoLots(
         (e) => e.lotId === lotId && e.supplierId === bidders[award.bidder]!.supplierId,
       )!;
       current = new Date(bidDeadline.getTime() + (2 + a) * DAY);
-      await awardTender(
+      const { announcementId } = await awardTender(
         deps,
         { id: tenderId, lotId, bidId: entry.bidId, reason: award.reason },
         manager,
         actor(manager, '定标'),
       );
+      // Each lot's 中标结果公告, named by its lot, is public.
+      current = new Date(current.getTime() + 2 * HOUR);
+      await publishAnnouncement(deps, announcementId, actor(manager, '发布中标公告'));
     }
   }
 }
