@@ -50,6 +50,7 @@ const entry = (
   rank: number,
 ): ComparedBid => ({
   bidId,
+  lotId: 1,
   supplierId: bidId,
   supplierName,
   decryptedAt: null,
@@ -73,6 +74,7 @@ const entry = (
   rank,
 });
 const comparison: BidComparison = {
+  lotId: 1,
   bids: [entry(1, '华电设备有限公司', 950_000, 1), entry(2, '国能电气股份公司', 950_000, 2)],
   warnings: [
     {
@@ -99,6 +101,7 @@ const record: OpeningRecord = {
   title: '主变压器采购',
   openedAt: new Date().toISOString(),
   openedByName: '招标管理员',
+  lots: [{ lotId: 1, lotNo: 1, name: '主变压器采购', minBids: 2, validCount: 2, failed: false }],
   entries: comparison.bids.map((bid) => ({ ...bid, totalPriceInWords: '玖拾伍万元整' })),
   validCount: 2,
   minBids: 2,

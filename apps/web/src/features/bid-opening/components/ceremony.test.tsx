@@ -39,11 +39,12 @@ const ceremony = (patch: Partial<bidApi.OpeningCeremony> = {}): bidApi.OpeningCe
   bids: [
     {
       bidId: 1,
+      lotId: 1,
       supplierId: 11,
       supplierName: '华电设备有限公司',
       decryptedAt: new Date().toISOString(),
     },
-    { bidId: 2, supplierId: 12, supplierName: '国能电气股份公司', decryptedAt: null },
+    { bidId: 2, lotId: 1, supplierId: 12, supplierName: '国能电气股份公司', decryptedAt: null },
   ],
   canFinish: false,
   ...patch,
@@ -121,6 +122,7 @@ describe('the opening record with confirmations', () => {
     openedByName: '张经理',
     entries: [11, 12, 13].map((supplierId, i) => ({
       bidId: i + 1,
+      lotId: 1,
       supplierId,
       supplierName: ['华电设备有限公司', '国能电气股份公司', '远景能源'][i]!,
       totalPrice: i === 2 ? null : 900_000 + i * 10_000,
