@@ -118,6 +118,7 @@ describe('the opening record with confirmations', () => {
     tenderId: 5,
     tenderNo: 'ZB-2026-0005',
     title: '储能 EMS 采购',
+    lots: [{ lotId: 1, lotNo: 1, name: '储能 EMS', minBids: 3, validCount: 2, failed: false }],
     openedAt: new Date().toISOString(),
     openedByName: '张经理',
     entries: [11, 12, 13].map((supplierId, i) => ({
