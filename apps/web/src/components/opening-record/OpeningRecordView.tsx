@@ -9,8 +9,15 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { PrinterOutlined } from '@ant-design/icons';
-import type { bidApi, OpeningEntry, OpeningLotSection, OpeningRecord } from '@tender/contracts';
+import {
+  lotLabel,
+  type bidApi,
+  type OpeningEntry,
+  type OpeningLotSection,
+  type OpeningRecord,
+} from '@tender/contracts';
 import { LotTabs } from '@/components/LotTabs';
 import { amountInWords, formatMoney } from '@/lib/amount';
 import { formatDateTime } from '@/lib/time';
@@ -18,10 +25,15 @@ import { usePinnedColumns } from '@/hooks/use-pinned-columns';
 import { OpeningConfirmations } from './OpeningConfirmations';
 import './opening-record.css';
 
-/** Prints the record alone: the body class scopes the print stylesheet to it. */
-function printRecord() {
+/**
+ * Prints the record alone: the body class scopes the print stylesheet to it. `setPrinting`
+ * lays every lot out one after the other (no tabs on paper) until the print is done.
+ */
+function printRecord(setPrinting: (printing: boolean) => void) {
+  flushSync(() => setPrinting(true));
   document.body.classList.add('printing-opening-record');
   const done = () => {
+    setPrinting(false);
     document.body.classList.remove('printing-opening-record');
     window.removeEventListener('afterprint', done);
   };
@@ -237,13 +249,18 @@ export function OpeningRecordView({
     several && sections.some((section) => section.lotId === lotId) ? lotId : undefined,
   );
   const allFailed = several && record.failed;
+  const [printing, setPrinting] = useState(false);
   return (
     <div className="opening-record-print">
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
         <Typography.Title level={5} style={{ margin: 0 }}>
           开标记录 · {record.tenderNo} {record.title}
         </Typography.Title>
-        <Button className="no-print" icon={<PrinterOutlined />} onClick={printRecord}>
+        <Button
+          className="no-print"
+          icon={<PrinterOutlined />}
+          onClick={() => printRecord(setPrinting)}
+        >
           打印开标记录
         </Button>
       </Space>
@@ -280,16 +297,28 @@ export function OpeningRecordView({
           ...decryptionItems(record),
         ]}
       />
-      <LotTabs
-        lots={sections.map((section) => ({
-          ...section,
-          status: section.failed ? ('failed' as const) : undefined,
-        }))}
-        activeLotId={shownLotId}
-        onChange={setShownLotId}
-      >
-        {(section) => <LotEntries record={record} section={section} several={several} />}
-      </LotTabs>
+      {several && printing ? (
+        sections.map((section) => (
+          <section key={section.lotId} style={{ marginBottom: 16 }}>
+            <Typography.Title level={5}>
+              {lotLabel(section)}
+              {section.failed && '（流标）'}
+            </Typography.Title>
+            <LotEntries record={record} section={section} several />
+          </section>
+        ))
+      ) : (
+        <LotTabs
+          lots={sections.map((section) => ({
+            ...section,
+            status: section.failed ? ('failed' as const) : undefined,
+          }))}
+          activeLotId={shownLotId}
+          onChange={setShownLotId}
+        >
+          {(section) => <LotEntries record={record} section={section} several={several} />}
+        </LotTabs>
+      )}
       {record.sealMode === 'bidder' ? (
         <Typography.Paragraph type="secondary" style={{ marginTop: 12, fontSize: 12 }}>
           核验方法：投标人加密模式的回执摘要是对所提交密文信封（键名排序的 JSON，含附件密文的

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bidApi, type Lot, type OpeningRecord, type UserMenu } from '@tender/contracts';
 import { publicRoutes } from '@tender/contracts/browser';
 import { ApiError, request } from '@/lib/request';
@@ -329,6 +329,16 @@ describe('a tender of several lots', () => {
     expect(screen.getAllByTestId('lot-bid-count').at(-1)!.textContent).toContain(
       '1 份 / 1 份（最少 2 份）',
     );
+    // On paper every lot follows the other, no tabs, until the print is done.
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    fireEvent.click(screen.getByRole('button', { name: /打印开标记录/ }));
+    expect(print).toHaveBeenCalled();
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.getByText('标段 1：主变压器', { selector: 'h5' })).toBeTruthy();
+    expect(screen.getByText('标段 2：开关柜（流标）', { selector: 'h5' })).toBeTruthy();
+    act(() => window.dispatchEvent(new Event('afterprint')));
+    expect(screen.getAllByRole('tab')).toHaveLength(2);
+    print.mockRestore();
   });
 
   it('awards lot by lot with its lotId; the failed lot offers no award', async () => {
