@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Table, Typography } from 'antd';
+import { Typography } from 'antd';
 import { lotLabel } from '@tender/contracts';
 import { formatMoney } from '@/lib/amount';
 import { BidRefusal } from './BidRefusal';
@@ -24,7 +24,9 @@ function LotName({ view }: { view: LotBid }) {
 
 /**
  * 投标报价 of a tender of several lots: a row per signed-up lot with its own bid state and its
- * own buttons (投标, 修改报价, 撤回, 重新确认, 解密, 回执 …). On a phone the rows stack.
+ * own buttons (投标, 修改报价, 撤回, 重新确认, 解密, 回执 …): the lot, its state and its buttons
+ * side by side on a desktop, one under the other on a phone. Plain rows, not a table nested in
+ * the tenders' table (whose column widths it would not share).
  */
 export function LotBidRows({
   views,
@@ -35,43 +37,20 @@ export function LotBidRows({
   actions: (view: LotBid) => ReactNode;
   stacked?: boolean;
 }) {
-  if (stacked)
-    return (
-      <div className="lot-bid-rows">
-        {views.map((view) => (
-          <div key={lotBidKey(view)} className="lot-bid-row" data-testid="lot-bid-row">
-            <LotName view={view} />
-            <div style={{ margin: '6px 0' }}>
-              <BidStateTag tender={view} />
-              <BidRefusal tender={view} />
-            </div>
-            {actions(view)}
-          </div>
-        ))}
-      </div>
-    );
   return (
-    <Table<LotBid>
-      rowKey={lotBidKey}
-      size="small"
-      pagination={false}
-      dataSource={views}
-      onRow={() => ({ 'data-testid': 'lot-bid-row' }) as React.HTMLAttributes<HTMLElement>}
-      columns={[
-        { title: '标段', key: 'lot', width: 300, render: (_, view) => <LotName view={view} /> },
-        {
-          title: '我的投标',
-          key: 'bid',
-          width: 220,
-          render: (_, view) => (
-            <>
-              <BidStateTag tender={view} />
-              <BidRefusal tender={view} />
-            </>
-          ),
-        },
-        { title: '操作', key: 'actions', render: (_, view) => actions(view) },
-      ]}
-    />
+    <div className={stacked ? 'lot-bid-rows lot-bid-rows-stacked' : 'lot-bid-rows'}>
+      {views.map((view) => (
+        <div key={lotBidKey(view)} className="lot-bid-row" data-testid="lot-bid-row">
+          <div className="lot-bid-name">
+            <LotName view={view} />
+          </div>
+          <div className="lot-bid-state">
+            <BidStateTag tender={view} />
+            <BidRefusal tender={view} />
+          </div>
+          <div className="lot-bid-actions">{actions(view)}</div>
+        </div>
+      ))}
+    </div>
   );
 }

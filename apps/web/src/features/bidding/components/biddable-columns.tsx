@@ -17,6 +17,7 @@ import { hasLotRows, leadBidOf, lotBidSummary, type LotBid } from './lot-view';
  */
 export function biddableColumns(
   actions: (view: LotBid) => React.ReactNode,
+  lotRows: (tender: BiddableTender) => React.ReactNode,
 ): TableColumnsType<BiddableTender> {
   return [
     {
@@ -63,11 +64,14 @@ export function biddableColumns(
       title: '我的投标',
       key: 'myBid',
       width: 160,
+      // A tender of several lots: its lot rows span 我的投标 and 操作.
+      onCell: (tender) => (hasLotRows(tender) ? { colSpan: 2 } : {}),
       render: (_, tender) =>
         hasLotRows(tender) ? (
           <>
-            <Typography.Text>{lotBidSummary(tender)}</Typography.Text>
+            <Typography.Text strong>{lotBidSummary(tender)}</Typography.Text>
             <BidRefusal tender={tender} />
+            {lotRows(tender)}
           </>
         ) : (
           <>
@@ -81,12 +85,8 @@ export function biddableColumns(
       title: '操作',
       key: 'actions',
       width: 200,
-      render: (_, tender) =>
-        hasLotRows(tender) ? (
-          <Typography.Text type="secondary">按标段投标，见下方各标段</Typography.Text>
-        ) : (
-          actions(leadBidOf(tender))
-        ),
+      onCell: (tender) => (hasLotRows(tender) ? { colSpan: 0 } : {}),
+      render: (_, tender) => (hasLotRows(tender) ? null : actions(leadBidOf(tender))),
     },
   ];
 }

@@ -43,8 +43,6 @@ export default function BiddingScreen() {
   const [recordKey, setRecordKey] = useState<string>();
   const [verifyingKey, setVerifyingKey] = useState<string>();
   const [receipt, setReceipt] = useState<{ kept: KeptReceipt; envelope?: BidEnvelope }>();
-  // Tenders of several lots show their lot rows unless the user folded them.
-  const [folded, setFolded] = useState<readonly number[]>([]);
   const views = (list.data?.list ?? []).flatMap(lotBidsOf);
   const viewOf = (key: string | undefined) => views.find((view) => lotBidKey(view) === key);
   const quoting = viewOf(quotingKey);
@@ -79,11 +77,8 @@ export default function BiddingScreen() {
     />
   );
   const lotRowsOf = (tender: BiddableTender) => (
-    <LotBidRows views={lotBidsOf(tender)} actions={actionsOf} stacked={mobile} />
+    <LotBidRows views={lotBidsOf(tender)} actions={actionsOf} stacked />
   );
-  const expanded = (list.data?.list ?? [])
-    .filter((tender) => hasLotRows(tender) && !folded.includes(tender.id))
-    .map((tender) => tender.id);
   const won = views.filter((view) => view.myBid?.status === 'won');
   const pagination = {
     current: query.pageNum,
@@ -156,19 +151,10 @@ export default function BiddingScreen() {
         ) : (
           <Table<BiddableTender>
             rowKey="id"
-            columns={biddableColumns(actionsOf)}
+            columns={biddableColumns(actionsOf, lotRowsOf)}
             dataSource={list.data?.list}
             loading={list.isFetching}
             rowClassName={(tender) => (focused(tender) ? 'bidding-row-focused' : '')}
-            expandable={{
-              rowExpandable: hasLotRows,
-              expandedRowRender: lotRowsOf,
-              expandedRowKeys: expanded,
-              onExpand: (open, tender) =>
-                setFolded((ids) =>
-                  open ? ids.filter((id) => id !== tender.id) : [...ids, tender.id],
-                ),
-            }}
             locale={{ emptyText: empty }}
             // Wide enough for every column; beyond it the actions wrap instead of scrolling.
             scroll={{ x: 1100 }}
