@@ -25,7 +25,10 @@ describe('LotTabs', () => {
   it('tabs several lots in lot order with their status, each showing its own pane', () => {
     render(<LotTabs lots={lots}>{(lot) => <p>内容 {lot?.name}</p>}</LotTabs>);
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['标段 1：变压器已开标', '标段 2：开关柜流标']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      '标段 1：变压器已开标',
+      '标段 2：开关柜流标',
+    ]);
     expect(screen.getByText('内容 变压器')).toBeTruthy();
     fireEvent.click(screen.getByText('标段 2：开关柜'));
     expect(screen.getByText('内容 开关柜')).toBeTruthy();
