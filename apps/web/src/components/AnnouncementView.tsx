@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Descriptions, Divider, Space, Table, Tag, Typography } from 'antd';
-import type { AnnouncementCandidate, PublicAnnouncement } from '@tender/contracts';
+import { lotLabel, type AnnouncementCandidate, type PublicAnnouncement } from '@tender/contracts';
 import { Countdown, useServerNow } from './Countdown';
 import { RichText } from './RichText';
 import { amountInWords, formatMoney } from '@/lib/amount';
@@ -126,6 +126,16 @@ export function AnnouncementView({
         items={[
           { key: 'no', label: '招标编号', children: a.tenderNo },
           { key: 'tender', label: '招标项目', children: a.tenderTitle },
+          // Candidates and results are per lot: a tender of several lots names the lot.
+          ...(a.lotCount > 1
+            ? [
+                {
+                  key: 'lot',
+                  label: '标段',
+                  children: lotLabel({ lotNo: a.lotNo, name: a.lotName }),
+                },
+              ]
+            : []),
           { key: 'published', label: '发布时间', children: formatDateTime(a.publishedAt) },
           ...(a.kind === 'candidates' || a.publicityStart
             ? [{ key: 'period', label: '公示期', children: <PublicityPeriod announcement={a} /> }]

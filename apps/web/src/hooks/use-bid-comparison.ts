@@ -9,11 +9,12 @@ export type CollusionWarning = BidComparison['warnings'][number];
 
 /**
  * The opened bids with deviations, ranks, collusion warnings and the award (after opening): what
- * the comparison, the award and the candidates' publicity show of one tender.
+ * the comparison, the award and the candidates' publicity show of one lot (`lotId`; left out on
+ * a one-lot tender).
  */
-export const useBidComparison = (tenderId: number, enabled = true) =>
+export const useBidComparison = (tenderId: number, enabled = true, lotId?: number) =>
   useQuery({
-    queryKey: bidOpeningKeys.comparison(tenderId),
-    queryFn: () => request(bidApi.listBidsByTender, { tenderId }, { quiet: true }),
+    queryKey: bidOpeningKeys.comparison(tenderId, lotId),
+    queryFn: () => request(bidApi.listBidsByTender, { tenderId, lotId }, { quiet: true }),
     enabled,
   });

@@ -43,7 +43,11 @@ export const bidOpeningKeys = {
   count: (tenderId: number) => ['bid-opening', tenderId, 'count'] as const,
   record: (tenderId: number) => ['bid-opening', tenderId, 'record'] as const,
   ceremony: (tenderId: number) => ['bid-opening', tenderId, 'ceremony'] as const,
-  comparison: (tenderId: number) => ['bid-opening', tenderId, 'comparison'] as const,
+  /** One lot's comparison (`lotId` left out: a one-lot tender's, as the server answers it). */
+  comparison: (tenderId: number, lotId?: number) =>
+    lotId === undefined
+      ? (['bid-opening', tenderId, 'comparison'] as const)
+      : (['bid-opening', tenderId, 'comparison', lotId] as const),
 };
 
 /** Query keys of the tender screens; every tender mutation invalidates `all`. */

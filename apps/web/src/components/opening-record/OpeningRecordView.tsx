@@ -8,19 +8,32 @@ import {
   Typography,
   type TableColumnsType,
 } from 'antd';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { PrinterOutlined } from '@ant-design/icons';
-import type { bidApi, OpeningEntry, OpeningRecord } from '@tender/contracts';
+import {
+  lotLabel,
+  type bidApi,
+  type OpeningEntry,
+  type OpeningLotSection,
+  type OpeningRecord,
+} from '@tender/contracts';
+import { LotTabs } from '@/components/LotTabs';
 import { amountInWords, formatMoney } from '@/lib/amount';
 import { formatDateTime } from '@/lib/time';
 import { usePinnedColumns } from '@/hooks/use-pinned-columns';
 import { OpeningConfirmations } from './OpeningConfirmations';
 import './opening-record.css';
 
-/** Prints the record alone: the body class scopes the print stylesheet to it. */
-function printRecord() {
+/**
+ * Prints the record alone: the body class scopes the print stylesheet to it. `setPrinting`
+ * lays every lot out one after the other (no tabs on paper) until the print is done.
+ */
+function printRecord(setPrinting: (printing: boolean) => void) {
+  flushSync(() => setPrinting(true));
   document.body.classList.add('printing-opening-record');
   const done = () => {
+    setPrinting(false);
     document.body.classList.remove('printing-opening-record');
     window.removeEventListener('afterprint', done);
   };
@@ -156,40 +169,108 @@ function decryptionItems(record: OpeningRecord) {
   ];
 }
 
+/** A lot's (or a one-lot tender's) bids: 流标 when it failed, the count, the entries. */
+function LotEntries({
+  record,
+  section,
+  several,
+}: {
+  record: OpeningRecord;
+  section: OpeningLotSection | undefined;
+  /** The tender has several lots: this is one of them. */
+  several: boolean;
+}) {
+  const fitToBox = usePinnedColumns();
+  const entries = several
+    ? record.entries.filter((entry) => entry.lotId === section?.lotId)
+    : record.entries;
+  const failed = several ? (section?.failed ?? false) : record.failed;
+  const validCount = several ? (section?.validCount ?? 0) : record.validCount;
+  const minBids = several ? (section?.minBids ?? 0) : record.minBids;
+  return (
+    <>
+      {failed && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={several ? '该标段流标' : '流标'}
+          description={
+            several
+              ? `有效投标 ${validCount} 份，少于该标段最少投标数 ${minBids} 份，该标段流标，可对该标段重新招标；其他标段不受影响。`
+              : `有效投标 ${validCount} 份，少于最少投标数 ${minBids} 份，本次招标失败，可重新招标。`
+          }
+        />
+      )}
+      {several && (
+        <Typography.Paragraph style={{ marginBottom: 8 }} data-testid="lot-bid-count">
+          投标 / 有效：{entries.length} 份 / {validCount} 份（最少 {minBids} 份）
+        </Typography.Paragraph>
+      )}
+      <Table<OpeningEntry>
+        rowKey="bidId"
+        size="small"
+        columns={columnsOf(record)}
+        dataSource={entries}
+        pagination={false}
+        // From md up as wide as the page, cells wrapping (the digests within their column), so
+        // at 1440 px every column shows; on a phone rows keep one line and scroll sideways.
+        scroll={{ x: fitToBox ? true : 'max-content' }}
+        tableLayout="auto"
+        locale={{ emptyText: '没有投标' }}
+      />
+    </>
+  );
+}
+
 /**
  * The opening record as opened, immutable: every bid with its price in figures and in 大写,
  * and the digest and nonce with which each supplier checks its receipt; in `bidder` mode who
  * decrypted and when; then each supplier's confirmation or objection with the manager's answer.
  * Printable on its own. `confirmationAction` adds a control per confirmation (the manager's
- * 答复); `children` goes under the confirmations (the supplier's own confirm form).
+ * 答复); `children` goes under the confirmations (the supplier's own confirm form). A tender of
+ * several lots shows the header once and a tab per lot (its bids, 流标 for a failed lot);
+ * `lotId` picks the tab shown first (a supplier's own lot).
  */
 export function OpeningRecordView({
   record,
   confirmationAction,
   children,
+  lotId,
 }: {
   record: OpeningRecord;
   confirmationAction?: (confirmation: bidApi.OpeningConfirmation) => ReactNode;
   children?: ReactNode;
+  lotId?: number;
 }) {
-  const fitToBox = usePinnedColumns();
+  const sections = record.lots ?? [];
+  const several = sections.length > 1;
+  const [shownLotId, setShownLotId] = useState(
+    several && sections.some((section) => section.lotId === lotId) ? lotId : undefined,
+  );
+  const allFailed = several && record.failed;
+  const [printing, setPrinting] = useState(false);
   return (
     <div className="opening-record-print">
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
         <Typography.Title level={5} style={{ margin: 0 }}>
           开标记录 · {record.tenderNo} {record.title}
         </Typography.Title>
-        <Button className="no-print" icon={<PrinterOutlined />} onClick={printRecord}>
+        <Button
+          className="no-print"
+          icon={<PrinterOutlined />}
+          onClick={() => printRecord(setPrinting)}
+        >
           打印开标记录
         </Button>
       </Space>
-      {record.failed && (
+      {allFailed && (
         <Alert
           type="error"
           showIcon
           style={{ marginBottom: 12 }}
           title="流标"
-          description={`有效投标 ${record.validCount} 份，少于最少投标数 ${record.minBids} 份，本次招标失败，可重新招标。`}
+          description="各标段有效投标均不足，全部标段流标，可重新招标。"
         />
       )}
       <Descriptions
@@ -202,26 +283,42 @@ export function OpeningRecordView({
         items={[
           { key: 'openedAt', label: '开标时间', children: formatDateTime(record.openedAt) },
           { key: 'openedBy', label: '开标人', children: record.openedByName },
-          {
-            key: 'count',
-            label: '投标 / 有效',
-            children: `${record.entries.length} 份 / ${record.validCount} 份（最少 ${record.minBids} 份）`,
-          },
+          several
+            ? {
+                key: 'lots',
+                label: '标段',
+                children: `${sections.length} 个（流标 ${sections.filter((s) => s.failed).length} 个）`,
+              }
+            : {
+                key: 'count',
+                label: '投标 / 有效',
+                children: `${record.entries.length} 份 / ${record.validCount} 份（最少 ${record.minBids} 份）`,
+              },
           ...decryptionItems(record),
         ]}
       />
-      <Table<OpeningEntry>
-        rowKey="bidId"
-        size="small"
-        columns={columnsOf(record)}
-        dataSource={record.entries}
-        pagination={false}
-        // From md up as wide as the page, cells wrapping (the digests within their column), so
-        // at 1440 px every column shows; on a phone rows keep one line and scroll sideways.
-        scroll={{ x: fitToBox ? true : 'max-content' }}
-        tableLayout="auto"
-        locale={{ emptyText: '没有投标' }}
-      />
+      {several && printing ? (
+        sections.map((section) => (
+          <section key={section.lotId} style={{ marginBottom: 16 }}>
+            <Typography.Title level={5}>
+              {lotLabel(section)}
+              {section.failed && '（流标）'}
+            </Typography.Title>
+            <LotEntries record={record} section={section} several />
+          </section>
+        ))
+      ) : (
+        <LotTabs
+          lots={sections.map((section) => ({
+            ...section,
+            status: section.failed ? ('failed' as const) : undefined,
+          }))}
+          activeLotId={shownLotId}
+          onChange={setShownLotId}
+        >
+          {(section) => <LotEntries record={record} section={section} several={several} />}
+        </LotTabs>
+      )}
       {record.sealMode === 'bidder' ? (
         <Typography.Paragraph type="secondary" style={{ marginTop: 12, fontSize: 12 }}>
           核验方法：投标人加密模式的回执摘要是对所提交密文信封（键名排序的 JSON，含附件密文的

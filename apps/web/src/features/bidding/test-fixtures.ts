@@ -1,8 +1,10 @@
-import type { BiddableTender, MyBid, Receipt, SubmissionReceipt } from '@tender/contracts';
+import type { BiddableTender, Lot, MyBid, Receipt, SubmissionReceipt } from '@tender/contracts';
+import { lotBidsOf, type LotBid } from './components/lot-view';
 
 export const receiptOf = (patch: Partial<Receipt> = {}): Receipt => ({
   bidId: 7,
   tenderId: 1,
+  lotId: 1,
   revision: 1,
   action: 'submit',
   submittedAt: '2026-03-01T02:00:00.000Z',
@@ -19,6 +21,7 @@ export const submissionReceiptOf = (
 export const myBidOf = (patch: Partial<MyBid> = {}): MyBid => ({
   bidId: 7,
   tenderId: 1,
+  lotId: 1,
   revision: 2,
   status: 'submitted',
   submittedAt: '2026-03-01T02:00:00.000Z',
@@ -38,7 +41,21 @@ export const myBidOf = (patch: Partial<MyBid> = {}): MyBid => ({
   ...patch,
 });
 
-export const biddableTenderOf = (patch: Partial<BiddableTender> = {}): BiddableTender => ({
+export const lotOf = (patch: Partial<Lot> = {}): Lot => ({
+  lotId: 1,
+  lotNo: 1,
+  name: '10kV 开关柜',
+  budget: 2_000_000,
+  priceCeiling: null,
+  minBids: 3,
+  bidBond: 0,
+  quantity: null,
+  description: '',
+  status: 'published',
+  ...patch,
+});
+
+const biddableBase: Omit<BiddableTender, 'lotCount' | 'lots' | 'signedUpLotIds' | 'myBids'> = {
   id: 1,
   tenderNo: 'ZB-2026-0001',
   title: '10kV 开关柜采购',
@@ -66,5 +83,27 @@ export const biddableTenderOf = (patch: Partial<BiddableTender> = {}): BiddableT
   myBid: null,
   bidRefusal: null,
   endReason: null,
-  ...patch,
-});
+};
+
+/**
+ * A tender the company signed up for: one lot (lot 1) unless `lots` is given; `myBids` follows
+ * `myBid` unless given.
+ */
+export const biddableTenderOf = (patch: Partial<BiddableTender> = {}): BiddableTender => {
+  const lots = patch.lots ?? [
+    lotOf({ budget: patch.budget ?? 2_000_000, priceCeiling: patch.priceCeiling ?? null }),
+  ];
+  const myBid = patch.myBid ?? null;
+  return {
+    ...biddableBase,
+    lotCount: lots.length,
+    lots,
+    signedUpLotIds: lots.map((lot) => lot.lotId),
+    myBids: myBid ? [myBid] : [],
+    ...patch,
+  };
+};
+
+/** The only lot's bid view of a one-lot tender (what the quotation form and dialogs get). */
+export const lotBidOf = (patch: Partial<BiddableTender> = {}): LotBid =>
+  lotBidsOf(biddableTenderOf(patch))[0]!;

@@ -1,6 +1,6 @@
 import { Button, Modal, Space, Typography } from 'antd';
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
-import type { AwardNotice } from '@tender/contracts';
+import { lotLabel, type AwardNotice } from '@tender/contracts';
 import { formatDateCn } from '@tender/contracts/format';
 import { formatMoney } from '@/lib/amount';
 import { downloadAwardNotice } from '../api/award-notice';
@@ -14,10 +14,15 @@ export function AwardNoticeModal({
   notice: AwardNotice;
   onClose: () => void;
 }) {
+  const several = notice.lotCount > 1;
   return (
     <Modal
       open
-      title="中标通知书"
+      title={
+        several
+          ? `中标通知书 · ${lotLabel({ lotNo: notice.lotNo, name: notice.lotName })}`
+          : '中标通知书'
+      }
       width={760}
       onCancel={onClose}
       className="award-notice-modal"
@@ -27,7 +32,11 @@ export function AwardNoticeModal({
           <Button
             icon={<DownloadOutlined />}
             onClick={() =>
-              void downloadAwardNotice(notice.tenderId, notice.tenderNo).catch(() => undefined)
+              void downloadAwardNotice(
+                notice.tenderId,
+                notice.tenderNo,
+                several ? notice : undefined,
+              ).catch(() => undefined)
             }
           >
             下载 PDF
@@ -47,7 +56,9 @@ export function AwardNoticeModal({
         </p>
         <p style={{ textIndent: '2em', lineHeight: 2 }}>
           你方于本项目递交的投标文件已被确定为中标。项目名称：{notice.tenderTitle}（招标编号{' '}
-          {notice.tenderNo}），中标金额：{formatMoney(notice.amount, notice.currency)}（大写：
+          {notice.tenderNo}）
+          {several && `，标段：${lotLabel({ lotNo: notice.lotNo, name: notice.lotName })}`}
+          ，中标金额：{formatMoney(notice.amount, notice.currency)}（大写：
           {notice.amountInWords}）。
         </p>
         <p style={{ textIndent: '2em', lineHeight: 2 }}>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, Card, Empty, List, Space, Typography } from 'antd';
+import { Alert, Button, Card, Empty, List, Space, Tag, Typography } from 'antd';
 import { FileProtectOutlined, NotificationOutlined } from '@ant-design/icons';
-import type { PublicTender } from '@tender/contracts';
+import { lotLabel, type Lot, type PublicTender } from '@tender/contracts';
+import { LotTabs } from '@/components/LotTabs';
 import {
   AnnouncementKindTag,
   AnnouncementStatusTag,
@@ -20,23 +21,120 @@ import { useBidComparison } from '@/hooks/use-bid-comparison';
 import { ObjectionTable } from './ObjectionTable';
 import { PublishCandidatesModal } from './PublishCandidatesModal';
 
-type TenderRef = Pick<PublicTender, 'id' | 'status' | 'mandatory'>;
+type TenderRef = Pick<PublicTender, 'id' | 'status' | 'mandatory'> & { lots?: readonly Lot[] };
 const OPENED = ['opened', 'awarded', 'failed'];
+/** A lot whose candidates may still be published: opened, neither awarded nor failed. */
+const PUBLISHABLE = ['opened', 'evaluating', 'evaluated'];
+
+/** A lot's opened valid bids, best ranked first (the candidates to choose from). */
+function useValidBids(tenderId: number, enabled: boolean, lotId: number | undefined) {
+  const bids = useBidComparison(tenderId, enabled, lotId);
+  return (bids.data?.bids ?? [])
+    .filter((bid) => bid.valid && bid.status === 'opened')
+    .sort((a, b) => (a.rank ?? Infinity) - (b.rank ?? Infinity));
+}
+
+/** The 中标通知书 of an awarded lot (or a one-lot tender): its facts and the printable page. */
+function NoticeCard({
+  tenderId,
+  awarded,
+  lotId,
+}: {
+  tenderId: number;
+  awarded: boolean;
+  lotId: number | undefined;
+}) {
+  const [showNotice, setShowNotice] = useState(false);
+  const notice = useAwardNotice(tenderId, awarded, lotId);
+  if (!notice.data) return null;
+  return (
+    <>
+      <Card
+        size="small"
+        title="中标通知书"
+        extra={
+          <Button icon={<FileProtectOutlined />} onClick={() => setShowNotice(true)}>
+            查看 / 打印 / 下载
+          </Button>
+        }
+      >
+        <Space direction="vertical" size={4}>
+          <span>
+            中标人：{notice.data.winnerName}，中标金额：
+            {formatMoney(notice.data.amount, notice.data.currency)}（{notice.data.amountInWords}）
+          </span>
+          <span>
+            合同签订期限：{formatDateTime(notice.data.contractDeadline)}（通知书发出后 30 日内）{' '}
+            <Countdown deadline={notice.data.contractDeadline} prefix="剩 " />
+          </span>
+        </Space>
+      </Card>
+      {showNotice && <AwardNoticeModal notice={notice.data} onClose={() => setShowNotice(false)} />}
+    </>
+  );
+}
+
+/**
+ * One lot of a tender of several: 该标段流标, or its 中标通知书 once awarded, or
+ * 发布候选人公示 for that lot's bids.
+ */
+function LotPublicity({ tender, lot }: { tender: TenderRef; lot: Lot }) {
+  const [publishing, setPublishing] = useState(false);
+  const publishable = PUBLISHABLE.includes(lot.status);
+  const valid = useValidBids(tender.id, publishable, lot.lotId);
+  if (lot.status === 'failed')
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="该标段流标"
+        description="有效投标不足该标段的最少投标数，该标段不发布候选人公示、不定标，可对该标段重新招标。"
+      />
+    );
+  if (lot.status === 'awarded')
+    return <NoticeCard tenderId={tender.id} awarded lotId={lot.lotId} />;
+  return (
+    <Space wrap>
+      <Typography.Text>
+        {publishable ? `有效投标 ${valid.length} 份` : '该标段尚未开标'}
+      </Typography.Text>
+      {publishable && (
+        <Access code="tender:award">
+          <Button
+            type="primary"
+            icon={<NotificationOutlined />}
+            disabled={!valid.length}
+            onClick={() => setPublishing(true)}
+          >
+            发布候选人公示
+          </Button>
+        </Access>
+      )}
+      {publishing && (
+        <PublishCandidatesModal
+          tenderId={tender.id}
+          lotId={lot.lotId}
+          lotName={lotLabel(lot)}
+          bids={valid}
+          onClose={() => setPublishing(false)}
+        />
+      )}
+    </Space>
+  );
+}
 
 /**
  * 公示与异议 (a tab of 招标管理详情): the tender's announcements, 发布候选人公示 after the
- * opening, and the objections with their three-day answer limit.
+ * opening, and the objections with their three-day answer limit. A tender of several lots
+ * publishes candidates and issues notices lot by lot (a tab each); the announcements name
+ * their lot.
  */
 export function PublicityTab({ tender }: { tender: TenderRef }) {
   const opened = OPENED.includes(tender.status);
+  const several = (tender.lots?.length ?? 0) > 1;
   const [publishing, setPublishing] = useState(false);
-  const [showNotice, setShowNotice] = useState(false);
-  const notice = useAwardNotice(tender.id, tender.status === 'awarded');
   const list = useAnnouncementList({ tenderId: tender.id, pageNum: 1, pageSize: 20 });
-  const bids = useBidComparison(tender.id, opened);
-  const valid = (bids.data?.bids ?? [])
-    .filter((bid) => bid.valid && bid.status === 'opened')
-    .sort((a, b) => (a.rank ?? Infinity) - (b.rank ?? Infinity));
+  const valid = useValidBids(tender.id, opened && !several, undefined);
   if (!opened) return <Empty description="开标后方可发布中标候选人公示" />;
 
   return (
@@ -48,32 +146,20 @@ export function PublicityTab({ tender }: { tender: TenderRef }) {
           title="本项目须先进行中标候选人公示：公示期（不少于 3 天）结束且异议均已答复后方可定标。"
         />
       )}
-      {notice.data && (
-        <Card
-          size="small"
-          title="中标通知书"
-          extra={
-            <Button icon={<FileProtectOutlined />} onClick={() => setShowNotice(true)}>
-              查看 / 打印 / 下载
-            </Button>
-          }
-        >
-          <Space direction="vertical" size={4}>
-            <span>
-              中标人：{notice.data.winnerName}，中标金额：
-              {formatMoney(notice.data.amount, notice.data.currency)}（{notice.data.amountInWords}）
-            </span>
-            <span>
-              合同签订期限：{formatDateTime(notice.data.contractDeadline)}（通知书发出后 30 日内）{' '}
-              <Countdown deadline={notice.data.contractDeadline} prefix="剩 " />
-            </span>
-          </Space>
+      {several ? (
+        <Card size="small" title="各标段中标候选人与中标通知书" data-testid="lot-publicity">
+          <LotTabs lots={tender.lots}>
+            {(lot) => lot && <LotPublicity tender={tender} lot={lot} />}
+          </LotTabs>
         </Card>
+      ) : (
+        <NoticeCard tenderId={tender.id} awarded={tender.status === 'awarded'} lotId={undefined} />
       )}
       <Card
         size="small"
         title="公告"
         extra={
+          !several &&
           tender.status === 'opened' && (
             <Access code="tender:award">
               <Button
@@ -100,6 +186,7 @@ export function PublicityTab({ tender }: { tender: TenderRef }) {
                 <Space wrap>
                   <AnnouncementKindTag kind={a.kind} />
                   <AnnouncementStatusTag status={a.status} />
+                  {several && <Tag>{lotLabel({ lotNo: a.lotNo, name: a.lotName })}</Tag>}
                   <Link to={`/announcementDetail?id=${a.id}`}>{a.title}</Link>
                   {a.publicityStart && (
                     <Typography.Text type="secondary">
@@ -115,9 +202,6 @@ export function PublicityTab({ tender }: { tender: TenderRef }) {
       <Card size="small" title="异议">
         <ObjectionTable tenderId={tender.id} />
       </Card>
-      {showNotice && notice.data && (
-        <AwardNoticeModal notice={notice.data} onClose={() => setShowNotice(false)} />
-      )}
       {publishing && (
         <PublishCandidatesModal
           tenderId={tender.id}

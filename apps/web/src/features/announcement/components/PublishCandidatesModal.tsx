@@ -40,11 +40,17 @@ export function defaultCandidatesValues(bids: CandidateBid[]): PublishCandidates
  */
 export function PublishCandidatesModal({
   tenderId,
+  lotId,
+  lotName,
   bids,
   onClose,
   initialValues,
 }: {
   tenderId: number;
+  /** The lot whose candidates are published (left out on a one-lot tender). */
+  lotId?: number;
+  /** 标段 n：名称, on a tender of several lots. */
+  lotName?: string;
   /** The form's start (defaultCandidatesValues when absent). */
   initialValues?: PublishCandidatesValues;
   /** The opened valid bids, best ranked first. */
@@ -66,7 +72,7 @@ export function PublishCandidatesModal({
       form={form}
       name="publish-candidates"
       label="候选人公示表单"
-      title="发布中标候选人公示"
+      title={lotName ? `发布中标候选人公示 · ${lotName}` : '发布中标候选人公示'}
       open
       width={800}
       okText="生成公示"
@@ -82,6 +88,7 @@ export function PublishCandidatesModal({
         try {
           const { announcementId } = await publish.mutateAsync({
             id: tenderId,
+            lotId,
             candidates: candidates.map((c, index) => ({
               bidId: c.bidId!,
               rank: index + 1,

@@ -28,6 +28,10 @@ const base: Announcement = {
   tenderId: 9,
   tenderNo: 'ZB-2026-000009',
   tenderTitle: '智能电表集中采购',
+  lotId: 90,
+  lotNo: 1,
+  lotName: '智能电表',
+  lotCount: 1,
   kind: 'candidates',
   title: '智能电表集中采购中标候选人公示',
   content: '<p>公示内容</p>',
@@ -60,6 +64,10 @@ const notice: AwardNotice = {
   tenderId: 9,
   tenderNo: 'ZB-2026-000009',
   tenderTitle: '智能电表集中采购',
+  lotId: 90,
+  lotNo: 1,
+  lotName: '智能电表',
+  lotCount: 1,
   winnerSupplierId: 1,
   winnerName: '甲公司',
   tendererName: '华源能源装备集团有限公司',
@@ -177,6 +185,29 @@ describe('公告详情', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '中标通知书' })).toBeNull());
     // Still offered on the page, as without the link.
     expect(screen.getByRole('button', { name: /中标通知书/ })).toBeTruthy();
+  });
+
+  it('names the lot of a tender of several, and opens that lot’s notice', async () => {
+    setUserMenu(userMenu([], ['bidder']));
+    const lot2 = { lotId: 92, lotNo: 2, lotName: '开关柜', lotCount: 2 };
+    current = { ...result, ...lot2 };
+    const lotNotice = { ...notice, ...lot2 };
+    requestMock.mockImplementation(async (route) => {
+      if (route === publicRoutes.systemInfo)
+        return { title: 't', serverTime: new Date().toISOString() };
+      if (route === announcementApi.getAnnouncementById) return current;
+      if (route === objectionApi.listObjection)
+        return { list: [], total: 0, pageNum: 1, pageSize: 20 };
+      if (route === announcementApi.getAwardNoticeData) return lotNotice;
+      throw new Error(`unexpected call ${route.path}`);
+    });
+    renderWithApp(<AnnouncementDetailScreen />, notificationLinks.awardNotice(6, 9));
+    const dialog = await screen.findByRole('dialog', { name: '中标通知书 · 标段 2：开关柜' });
+    expect(dialog.textContent).toContain('标段：标段 2：开关柜');
+    const asked = requestMock.mock.calls.filter(([r]) => r === announcementApi.getAwardNoticeData);
+    expect(asked.at(-1)?.[1]).toEqual({ tenderId: 9, lotId: 92 });
+    fireEvent.click(screen.getAllByRole('button', { name: /关\s*闭/ }).at(-1)!);
+    expect((await screen.findAllByText('标段 2：开关柜')).length).toBeGreaterThan(0);
   });
 
   it('opens the notice before the result is published, which the winner cannot read yet', async () => {

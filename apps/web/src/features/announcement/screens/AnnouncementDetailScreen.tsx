@@ -54,9 +54,12 @@ export default function AnnouncementDetailScreen() {
   const [dialog, setDialog] = useState<Dialog>();
   const a = query.data;
   const manager = access.can('objection:answer');
+  // The announcement's lot (a notification's link names it while the result is a draft).
+  const noticeLotId = a ? (a.lotCount > 1 ? a.lotId : undefined) : positiveId(params.get('lotId'));
   const notice = useAwardNotice(
     a?.tenderId ?? (noticeWanted ? positiveId(params.get('tenderId')) : undefined),
     noticeWanted || (a?.kind === 'result' && a.status === 'published'),
+    noticeLotId,
   );
   const noticeOpen = notice.data && (dialog === 'notice' || noticeWanted);
   const closeNotice = () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, Card, Form, Input, Popconfirm, Select, Space, Tabs, Typography } from 'antd';
 import { EditOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
-import { announcementApi, type Announcement } from '@tender/contracts';
+import { announcementApi, lotLabel, type Announcement } from '@tender/contracts';
 import {
   ANNOUNCEMENT_STATUS_OPTIONS,
   AnnouncementKindTag,
@@ -91,12 +91,23 @@ function AnnouncementList() {
             title: '公告标题',
             dataIndex: 'title',
             render: (title: string, row) => (
-              <Link
-                to={`/announcementDetail?id=${row.id}`}
-                style={{ display: 'inline-block', minWidth: 160, maxWidth: 320 }}
-              >
-                {title}
-              </Link>
+              <>
+                <Link
+                  to={`/announcementDetail?id=${row.id}`}
+                  style={{ display: 'inline-block', minWidth: 160, maxWidth: 320 }}
+                >
+                  {title}
+                </Link>
+                {row.lotCount > 1 && (
+                  <Typography.Text
+                    type="secondary"
+                    style={{ display: 'block', fontSize: 12 }}
+                    data-testid="announcement-lot"
+                  >
+                    {lotLabel({ lotNo: row.lotNo, name: row.lotName })}
+                  </Typography.Text>
+                )}
+              </>
             ),
           },
           {

@@ -3,6 +3,7 @@ import type { CandidateBid } from '../api/publish-candidates';
 
 export const bidOf = (over: Partial<CandidateBid> = {}): CandidateBid => ({
   bidId: 11,
+  lotId: 1,
   supplierId: 1,
   supplierName: '甲公司',
   totalPrice: 1_000_000,

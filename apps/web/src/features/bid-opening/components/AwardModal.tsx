@@ -1,5 +1,7 @@
-import { Form, Input, Select } from 'antd';
+import { useState } from 'react';
+import { Alert, Form, Input, Select } from 'antd';
 import { bidApi } from '@tender/contracts';
+import { ApiError } from '@/lib/request';
 import { FormModal } from '@/components/FormModal';
 import { useModalForm } from '@/hooks/use-modal-form';
 import { formatMoney } from '@/lib/amount';
@@ -14,14 +16,24 @@ interface AwardValues {
 
 const rules = rulesFrom(bidApi.awardTtender.body!);
 
-/** 定标: one valid opened bid and the reason; the award happens once and drafts the announcement. */
+/**
+ * 定标: one valid opened bid and the reason; the award happens once per lot and drafts the
+ * lot's announcement. The server refuses a winner past the 兼投不兼中 limit with 409: said in
+ * the dialog, in the server's words, so another bidder can be chosen.
+ */
 export function AwardModal({
   tenderId,
+  lotId,
+  lotName,
   bids,
   onClose,
   onAwarded,
 }: {
   tenderId: number;
+  /** The lot awarded (left out on a one-lot tender). */
+  lotId?: number;
+  /** 标段 n：名称, on a tender of several lots. */
+  lotName?: string;
   /** The valid opened bids, best ranked first. */
   bids: ComparedBid[];
   onClose: () => void;
@@ -29,25 +41,55 @@ export function AwardModal({
 }) {
   const { form, save } = useModalForm<AwardValues>(onClose);
   const award = useAwardTender(tenderId, onAwarded);
+  const [conflict, setConflict] = useState<string>();
+  const awardOnce = (input: Parameters<typeof award.mutateAsync>[0]) =>
+    award.mutateAsync(input).catch((error: unknown) => {
+      if (error instanceof ApiError && error.code === 409) setConflict(error.message);
+      throw error;
+    });
   return (
     <FormModal<AwardValues>
       form={form}
       name="award"
       label="定标表单"
-      title="定标"
+      title={lotName ? `定标 · ${lotName}` : '定标'}
       open
       width={560}
       okText="确认定标"
       saving={award.isPending}
       initialValues={{ bidId: bids[0]?.bidId }}
       notice={
-        <p style={{ color: 'rgba(0,0,0,0.45)' }}>
-          定标只能进行一次，确认后中标投标标记为「中标」，其余为「未中标」，并生成中标结果公告草稿。
-        </p>
+        <>
+          {conflict && (
+            <Alert
+              type="error"
+              showIcon
+              style={{ marginBottom: 12 }}
+              title={
+                /兼投不兼中|最多中标/.test(conflict)
+                  ? '兼投不兼中：该投标人已达最多中标标段数，请选择其他投标人'
+                  : '不能定标'
+              }
+              description={conflict}
+              data-testid="award-conflict"
+            />
+          )}
+          <p style={{ color: 'rgba(0,0,0,0.45)' }}>
+            {lotName ? '每个标段' : ''}
+            定标只能进行一次，确认后中标投标标记为「中标」，其余为「未中标」，并生成
+            {lotName ? '该标段的' : ''}中标结果公告草稿。
+          </p>
+        </>
       }
-      onSubmit={(values) =>
-        save(bidApi.awardTtender.body!, { ...values, id: tenderId }, award.mutateAsync, '定标完成')
-      }
+      onSubmit={(values) => {
+        setConflict(undefined);
+        return save(
+          bidApi.awardTtender.body!,
+          { ...values, id: tenderId, lotId },
+          awardOnce,
+          '定标完成',
+        );
+      }}
       onClose={onClose}
     >
       <Form.Item name="bidId" label="中标人" rules={rules.bidId}>

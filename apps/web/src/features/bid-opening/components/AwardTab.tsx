@@ -9,19 +9,49 @@ import { Access } from '@/hooks/use-access';
 import { formatDateTime } from '@/lib/time';
 import { useBidComparison } from '@/hooks/use-bid-comparison';
 import { AwardModal } from './AwardModal';
+import { lotLabel, type Lot } from '@tender/contracts';
+import { LotTabs } from '@/components/LotTabs';
 import { isOpened, type TenderRef } from './tender-ref';
 
 /**
  * 定标: the award once made; before it, the valid bids and 定标 (power tender:award), disabled
  * with the server's reason while the award would be refused (the publicity, an unanswered
- * objection); a publicity's end enables it on the server's clock.
+ * objection); a publicity's end enables it on the server's clock. A tender of several lots is
+ * awarded lot by lot, a tab each; a failed lot's tab says so and offers nothing.
  */
 export function AwardTab({ tender, onAwarded }: { tender: TenderRef; onAwarded?: () => unknown }) {
+  if (!isOpened(tender)) return <Empty description="开标后方可定标" />;
+  return (
+    <LotTabs lots={tender.lots}>
+      {(lot) => <LotAward tender={tender} lot={lot} onAwarded={onAwarded} />}
+    </LotTabs>
+  );
+}
+
+/** One lot's award (a one-lot tender's: `lot` may be left out). */
+function LotAward({
+  tender,
+  lot,
+  onAwarded,
+}: {
+  tender: TenderRef;
+  lot: Lot | undefined;
+  onAwarded?: () => unknown;
+}) {
   const [awarding, setAwarding] = useState(false);
-  const opened = isOpened(tender);
-  const comparison = useBidComparison(tender.id, opened);
+  const several = (tender.lots?.length ?? 0) > 1;
+  const lotId = several ? lot?.lotId : undefined;
+  const comparison = useBidComparison(tender.id, true, lotId);
   const now = useServerNow(5_000);
-  if (!opened) return <Empty description="开标后方可定标" />;
+  if (several && lot?.status === 'failed')
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="该标段流标"
+        description="有效投标不足该标段的最少投标数，该标段不能定标，可对该标段重新招标。"
+      />
+    );
   if (comparison.isError)
     return <LoadError error={comparison.error} onRetry={() => comparison.refetch()} />;
   if (!comparison.data) return <Card variant="borderless" loading />;
@@ -117,6 +147,8 @@ export function AwardTab({ tender, onAwarded }: { tender: TenderRef; onAwarded?:
       {awarding && (
         <AwardModal
           tenderId={tender.id}
+          lotId={lotId}
+          lotName={several && lot ? lotLabel(lot) : undefined}
           bids={valid}
           onClose={() => setAwarding(false)}
           onAwarded={onAwarded}

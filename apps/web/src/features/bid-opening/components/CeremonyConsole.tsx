@@ -17,7 +17,7 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { ClockCircleOutlined, FileDoneOutlined } from '@ant-design/icons';
-import { bidApi, type RouteData } from '@tender/contracts';
+import { bidApi, lotLabel, type Lot, type RouteData } from '@tender/contracts';
 import { Countdown, useServerNow } from '@/components/Countdown';
 import { LoadError } from '@/components/LoadError';
 import { rulesFrom } from '@/lib/form-errors';
@@ -44,6 +44,36 @@ function DecryptState({ bid, ended }: { bid: CeremonyBid; ended: boolean }) {
       </Space>
     );
   return ended ? <Tag color="error">解密失败</Tag> : <Tag color="processing">待解密</Tag>;
+}
+
+/**
+ * A tender of several lots: the bids in lot order, and a 标段 column naming each lot once over
+ * its bids (merged cells); one lot: the bids as they came, no column.
+ */
+function groupByLot(bids: CeremonyBid[], lots: readonly Lot[] | undefined) {
+  if (!lots || lots.length <= 1) return { rows: bids, lotColumn: [] };
+  const noOf = (lotId: number) => lots.find((lot) => lot.lotId === lotId)?.lotNo ?? Infinity;
+  const rows = [...bids].sort((a, b) => noOf(a.lotId) - noOf(b.lotId));
+  const lotColumn: TableColumnsType<CeremonyBid> = [
+    {
+      title: '标段',
+      key: 'lot',
+      width: 200,
+      render: (_, bid) => {
+        const lot = lots.find((each) => each.lotId === bid.lotId);
+        return lot ? lotLabel(lot) : `标段 #${bid.lotId}`;
+      },
+      onCell: (bid, index = 0) => ({
+        rowSpan:
+          index > 0 && rows[index - 1]?.lotId === bid.lotId
+            ? 0
+            : rows.slice(index).findIndex((next) => next.lotId !== bid.lotId) < 0
+              ? rows.length - index
+              : rows.slice(index).findIndex((next) => next.lotId !== bid.lotId),
+      }),
+    },
+  ];
+  return { rows, lotColumn };
 }
 
 /** 延长解密时间: once, 5–120 minutes, with the reason that goes into the record. */
@@ -131,7 +161,9 @@ export function CeremonyConsole({
   const decrypted = data.bids.filter((bid) => bid.decryptedAt).length;
   const pending = data.bids.length - decrypted;
   const canFinish = data.canFinish || ended;
+  const { rows, lotColumn } = groupByLot(data.bids, tender.lots);
   const columns: TableColumnsType<CeremonyBid> = [
+    ...lotColumn,
     { title: '序号', key: 'index', width: 64, render: (_, __, index) => index + 1 },
     { title: '投标人', dataIndex: 'supplierName' },
     {
@@ -235,7 +267,7 @@ export function CeremonyConsole({
         rowKey="bidId"
         size="small"
         columns={columns}
-        dataSource={data.bids}
+        dataSource={rows}
         pagination={false}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: '没有需要解密的投标' }}

@@ -20,6 +20,8 @@ import {
   type ComparedBid,
 } from '@/hooks/use-bid-comparison';
 import { PriceChart } from './PriceChart';
+import type { Lot } from '@tender/contracts';
+import { LotTabs } from '@/components/LotTabs';
 import { formatDeviation, isOpened, type TenderRef } from './tender-ref';
 
 const WARNING_TITLES: Record<CollusionWarning['kind'], string> = {
@@ -133,12 +135,20 @@ function columnsOf(
 
 /**
  * 比价: the opened bids side by side with their deviations from the budget and the lowest valid
- * price, collusion warnings first, and the price chart (ECharts, loaded with this tab only).
+ * price, collusion warnings first, and the price chart (ECharts, loaded with this tab only). A
+ * tender of several lots compares each lot on its own tab.
  */
 export function ComparisonTab({ tender }: { tender: TenderRef }) {
-  const opened = isOpened(tender);
-  const comparison = useBidComparison(tender.id, opened);
-  if (!opened) return <Empty description="开标后可比较各投标的报价" />;
+  if (!isOpened(tender)) return <Empty description="开标后可比较各投标的报价" />;
+  return (
+    <LotTabs lots={tender.lots}>{(lot) => <LotComparison tender={tender} lot={lot} />}</LotTabs>
+  );
+}
+
+/** One lot's comparison (a one-lot tender's: `lot` may be left out). */
+function LotComparison({ tender, lot }: { tender: TenderRef; lot: Lot | undefined }) {
+  const several = (tender.lots?.length ?? 0) > 1;
+  const comparison = useBidComparison(tender.id, true, several ? lot?.lotId : undefined);
   if (comparison.isError)
     return <LoadError error={comparison.error} onRetry={() => comparison.refetch()} />;
   if (!comparison.data) return <Card variant="borderless" loading />;
@@ -152,6 +162,14 @@ export function ComparisonTab({ tender }: { tender: TenderRef }) {
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      {several && lot?.status === 'failed' && (
+        <Alert
+          type="error"
+          showIcon
+          title="该标段流标"
+          description="有效投标不足该标段的最少投标数，该标段不能定标，可对该标段重新招标。"
+        />
+      )}
       {warnings.length > 0 && (
         <Space
           direction="vertical"
@@ -179,7 +197,10 @@ export function ComparisonTab({ tender }: { tender: TenderRef }) {
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: '没有开启的投标' }}
       />
-      <Card size="small" title={`报价对比（预算 ${formatMoney(budget, tender.currency)}）`}>
+      <Card
+        size="small"
+        title={`报价对比（${several ? '标段预算' : '预算'} ${formatMoney(budget, tender.currency)}）`}
+      >
         {bids.some((bid) => bid.totalPrice !== null) ? (
           <PriceChart bids={sorted} budget={budget} />
         ) : (

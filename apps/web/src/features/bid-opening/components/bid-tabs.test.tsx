@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { bidApi, type OpeningRecord, type UserMenu } from '@tender/contracts';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { bidApi, type Lot, type OpeningRecord, type UserMenu } from '@tender/contracts';
 import { publicRoutes } from '@tender/contracts/browser';
-import { request } from '@/lib/request';
+import { ApiError, request } from '@/lib/request';
 import { resetServerClock } from '@/lib/server-clock';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
 import type { BidComparison, ComparedBid } from '@/hooks/use-bid-comparison';
@@ -50,6 +50,7 @@ const entry = (
   rank: number,
 ): ComparedBid => ({
   bidId,
+  lotId: 1,
   supplierId: bidId,
   supplierName,
   decryptedAt: null,
@@ -73,6 +74,7 @@ const entry = (
   rank,
 });
 const comparison: BidComparison = {
+  lotId: 1,
   bids: [entry(1, '华电设备有限公司', 950_000, 1), entry(2, '国能电气股份公司', 950_000, 2)],
   warnings: [
     {
@@ -99,6 +101,7 @@ const record: OpeningRecord = {
   title: '主变压器采购',
   openedAt: new Date().toISOString(),
   openedByName: '招标管理员',
+  lots: [{ lotId: 1, lotNo: 1, name: '主变压器采购', minBids: 2, validCount: 2, failed: false }],
   entries: comparison.bids.map((bid) => ({ ...bid, totalPriceInWords: '玖拾伍万元整' })),
   validCount: 2,
   minBids: 2,
@@ -278,5 +281,111 @@ describe('the opening record tab', () => {
     renderWithApp(<OpeningRecordTab tender={tenderOf({ ...past, status: 'opened' })} />);
     expect(await screen.findByText('有异议待答复')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /答\s*复/ })).toBeNull();
+  });
+});
+
+describe('a tender of several lots', () => {
+  const lotOf = (lotId: number, lotNo: number, name: string, status: Lot['status']): Lot => ({
+    lotId,
+    lotNo,
+    name,
+    budget: 500_000,
+    priceCeiling: null,
+    minBids: 2,
+    bidBond: 0,
+    quantity: null,
+    description: '',
+    status,
+  });
+  const lots = [lotOf(1, 1, '主变压器', 'opened'), lotOf(2, 2, '开关柜', 'failed')];
+  const twoLots = tenderOf({ ...past, status: 'opened', lots });
+  const twoLotRecord: OpeningRecord = {
+    ...record,
+    lots: [
+      { lotId: 1, lotNo: 1, name: '主变压器', minBids: 2, validCount: 2, failed: false },
+      { lotId: 2, lotNo: 2, name: '开关柜', minBids: 2, validCount: 1, failed: true },
+    ],
+    entries: [
+      ...record.entries,
+      { ...record.entries[0]!, bidId: 9, lotId: 2, supplierName: '远景能源' },
+    ],
+  };
+
+  it('shows the record header once and a tab per lot, the failed lot saying 该标段流标', async () => {
+    shownRecord = twoLotRecord;
+    renderWithApp(<OpeningRecordTab tender={twoLots} />);
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['标段 1：主变压器', '标段 2：开关柜流标']);
+    expect(screen.getAllByText('开标时间')).toHaveLength(1);
+    const lot1 = screen.getByRole('tabpanel');
+    expect(within(lot1).getAllByText('华电设备有限公司').length).toBeGreaterThan(0);
+    expect(within(lot1).queryByText('远景能源')).toBeNull();
+    expect(screen.queryByText('该标段流标')).toBeNull();
+    fireEvent.click(screen.getByText('标段 2：开关柜'));
+    expect(await screen.findByText('该标段流标')).toBeTruthy();
+    const lot2 = screen.getByRole('tabpanel');
+    expect(within(lot2).getAllByText('远景能源').length).toBeGreaterThan(0);
+    expect(within(lot2).queryByText('华电设备有限公司')).toBeNull();
+    expect(screen.getAllByTestId('lot-bid-count').at(-1)!.textContent).toContain(
+      '1 份 / 1 份（最少 2 份）',
+    );
+    // On paper every lot follows the other, no tabs, until the print is done.
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    fireEvent.click(screen.getByRole('button', { name: /打印开标记录/ }));
+    expect(print).toHaveBeenCalled();
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.getByText('标段 1：主变压器', { selector: 'h5' })).toBeTruthy();
+    expect(screen.getByText('标段 2：开关柜（流标）', { selector: 'h5' })).toBeTruthy();
+    act(() => window.dispatchEvent(new Event('afterprint')));
+    expect(screen.getAllByRole('tab')).toHaveLength(2);
+    print.mockRestore();
+  });
+
+  it('awards lot by lot with its lotId; the failed lot offers no award', async () => {
+    renderWithApp(<AwardTab tender={twoLots} />);
+    fireEvent.click(await screen.findByRole('button', { name: /定\s*标/ }));
+    expect(await screen.findByText('定标 · 标段 1：主变压器')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('定标理由'), { target: { value: '最低价' } });
+    fireEvent.click(screen.getByRole('button', { name: /确认定标/ }));
+    await waitFor(() => expect(callsTo(bidApi.awardTtender)).toHaveLength(1));
+    expect(callsTo(bidApi.awardTtender)[0]?.[1]).toEqual({
+      id: 5,
+      lotId: 1,
+      bidId: 1,
+      reason: '最低价',
+    });
+    expect(callsTo(bidApi.listBidsByTender)[0]?.[1]).toEqual({ tenderId: 5, lotId: 1 });
+    cleanup();
+
+    renderWithApp(<AwardTab tender={twoLots} />);
+    fireEvent.click(await screen.findByText('标段 2：开关柜'));
+    const failedPane = await screen.findByText('该标段流标');
+    expect(failedPane).toBeTruthy();
+    const active = screen.getByRole('tabpanel');
+    expect(within(active).queryByRole('button', { name: /定\s*标/ })).toBeNull();
+  });
+
+  it('says 兼投不兼中 in the award dialog when the server refuses the winner', async () => {
+    requestMock.mockImplementation(async (route) => {
+      if (route === publicRoutes.systemInfo)
+        return { title: 't', serverTime: new Date().toISOString() };
+      if (route === bidApi.listBidsByTender) return shownComparison;
+      if (route === bidApi.awardTtender)
+        throw new ApiError(
+          409,
+          '华电设备有限公司已中标 1 个标段，达到每个投标人最多中标标段数 1（兼投不兼中）',
+        );
+      throw new Error(`unexpected call ${route.path}`);
+    });
+    renderWithApp(<AwardTab tender={twoLots} />);
+    fireEvent.click(await screen.findByRole('button', { name: /定\s*标/ }));
+    fireEvent.change(await screen.findByLabelText('定标理由'), { target: { value: '最低价' } });
+    fireEvent.click(screen.getByRole('button', { name: /确认定标/ }));
+    const conflict = await screen.findByTestId('award-conflict');
+    expect(conflict.textContent).toContain(
+      '兼投不兼中：该投标人已达最多中标标段数，请选择其他投标人',
+    );
+    expect(conflict.textContent).toContain('达到每个投标人最多中标标段数 1');
+    expect(screen.getByRole('dialog')).toBeTruthy();
   });
 });

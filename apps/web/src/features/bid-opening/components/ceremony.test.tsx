@@ -39,11 +39,12 @@ const ceremony = (patch: Partial<bidApi.OpeningCeremony> = {}): bidApi.OpeningCe
   bids: [
     {
       bidId: 1,
+      lotId: 1,
       supplierId: 11,
       supplierName: '华电设备有限公司',
       decryptedAt: new Date().toISOString(),
     },
-    { bidId: 2, supplierId: 12, supplierName: '国能电气股份公司', decryptedAt: null },
+    { bidId: 2, lotId: 1, supplierId: 12, supplierName: '国能电气股份公司', decryptedAt: null },
   ],
   canFinish: false,
   ...patch,
@@ -86,6 +87,42 @@ describe('the bidder-mode opening console', () => {
     expect(finish.hasAttribute('disabled')).toBe(true);
   });
 
+  it('groups the bids by lot on a tender of several lots', async () => {
+    const lot = (lotId: number, lotNo: number, name: string) => ({
+      lotId,
+      lotNo,
+      name,
+      budget: 500_000,
+      priceCeiling: null,
+      minBids: 1,
+      bidBond: 0,
+      quantity: null,
+      description: '',
+      status: 'opening' as const,
+    });
+    current = ceremony({
+      bids: [
+        { bidId: 3, lotId: 2, supplierId: 11, supplierName: '华电设备有限公司', decryptedAt: null },
+        { bidId: 1, lotId: 1, supplierId: 11, supplierName: '华电设备有限公司', decryptedAt: null },
+        { bidId: 2, lotId: 1, supplierId: 12, supplierName: '国能电气股份公司', decryptedAt: null },
+      ],
+    });
+    renderWithApp(
+      <OpeningTab tender={{ ...tender, lots: [lot(1, 1, 'PCS'), lot(2, 2, '电池舱')] }} />,
+    );
+    expect((await screen.findAllByRole('columnheader', { name: '标段' })).length).toBeGreaterThan(
+      0,
+    );
+    // Each lot named once over its bids, the bids in lot order.
+    expect(screen.getAllByText(/^标段 \d：/).map((cell) => cell.textContent)).toEqual([
+      '标段 1：PCS',
+      '标段 2：电池舱',
+    ]);
+    expect(
+      screen.getAllByText(/^(华电设备有限公司|国能电气股份公司)$/).map((cell) => cell.textContent),
+    ).toEqual(['华电设备有限公司', '国能电气股份公司', '华电设备有限公司']);
+  });
+
   it('extends the window once, with minutes and a reason', async () => {
     renderWithApp(<OpeningTab tender={tender} />);
     fireEvent.click(await screen.findByRole('button', { name: '延长解密时间' }));
@@ -117,10 +154,12 @@ describe('the opening record with confirmations', () => {
     tenderId: 5,
     tenderNo: 'ZB-2026-0005',
     title: '储能 EMS 采购',
+    lots: [{ lotId: 1, lotNo: 1, name: '储能 EMS', minBids: 3, validCount: 2, failed: false }],
     openedAt: new Date().toISOString(),
     openedByName: '张经理',
     entries: [11, 12, 13].map((supplierId, i) => ({
       bidId: i + 1,
+      lotId: 1,
       supplierId,
       supplierName: ['华电设备有限公司', '国能电气股份公司', '远景能源'][i]!,
       totalPrice: i === 2 ? null : 900_000 + i * 10_000,

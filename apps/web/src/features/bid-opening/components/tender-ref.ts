@@ -1,7 +1,10 @@
-import type { PublicTender, TenderStatus } from '@tender/contracts';
+import type { Lot, PublicTender, TenderStatus } from '@tender/contracts';
 
-/** What the bid tabs need of the tender the detail screen shows. */
-export type TenderRef = Pick<
+/**
+ * What the bid tabs need of the tender the detail screen shows; `lots` (the detail answers them)
+ * give the lot tabs of 比价 and 定标 — none known, the tender is treated as one lot.
+ */
+export type TenderRef = { lots?: readonly Lot[] } & Pick<
   PublicTender,
   | 'id'
   | 'tenderNo'
@@ -18,6 +21,9 @@ export type TenderRef = Pick<
 /** States in which the bids have been opened and the opening record exists. */
 const OPENED: readonly TenderStatus[] = ['opened', 'awarded', 'failed'];
 export const isOpened = (tender: Pick<TenderRef, 'status'>) => OPENED.includes(tender.status);
+
+/** A tender of several lots: the lot is named (tabs, messages). */
+export const hasSeveralLots = (tender: Pick<TenderRef, 'lots'>) => (tender.lots?.length ?? 0) > 1;
 
 /** Deviation in percent with its sign: +3.20%, −1.05%, 0.00%. */
 export function formatDeviation(percent: number | null): string {

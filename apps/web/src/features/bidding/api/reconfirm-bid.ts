@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bidApi } from '@tender/contracts';
+import { bidApi, type RouteInput } from '@tender/contracts';
 import { request } from '@/lib/request';
 import { biddingKeys } from './keys';
 
-export const reconfirmBid = (bidId: number) => request(bidApi.reconfirmBid, { bidId });
+export const reconfirmBid = (input: RouteInput<typeof bidApi.reconfirmBid>) =>
+  request(bidApi.reconfirmBid, input);
 
 /** Confirms an unchanged bid after an amendment asked for it; answers a new receipt. */
 export function useReconfirmBid() {

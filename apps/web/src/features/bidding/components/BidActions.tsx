@@ -86,7 +86,7 @@ export function BidActions({
           icon={<CheckCircleOutlined />}
           loading={reconfirm.isPending}
           onClick={() =>
-            reconfirm.mutateAsync(bid.bidId).then(
+            reconfirm.mutateAsync({ bidId: bid.bidId, lotId: bid.lotId }).then(
               (receipt) => {
                 message.success('已重新确认');
                 onReceipt(receipt);
@@ -106,7 +106,7 @@ export function BidActions({
           okButtonProps={{ danger: true }}
           cancelText="取消"
           onConfirm={() =>
-            withdraw.mutateAsync(bid.bidId).then(
+            withdraw.mutateAsync({ bidId: bid.bidId, lotId: bid.lotId }).then(
               (receipt) => {
                 message.success('投标已撤回');
                 onReceipt(receipt);

@@ -91,7 +91,7 @@ export function BidOpeningRecordDrawer({
       {record.isError && <LoadError error={record.error} onRetry={() => record.refetch()} />}
       {!data && !record.isError && <Card variant="borderless" loading />}
       {data && (
-        <OpeningRecordView record={data}>
+        <OpeningRecordView record={data} lotId={bid.lotId}>
           {mine ? (
             <Alert
               style={{ marginTop: 16 }}

@@ -9,8 +9,12 @@ import { formatDateTime } from '@/lib/time';
 import { BidRefusal } from './BidRefusal';
 import { BidStateTag } from './BidStateTag';
 import { DecryptCountdown } from './DecryptCountdown';
+import { hasLotRows, leadBidOf, lotBidSummary } from './lot-view';
 
-/** One biddable tender on a phone: what the table shows, stacked, with full-width actions. */
+/**
+ * One biddable tender on a phone: what the table shows, stacked, with full-width actions; a
+ * tender of several lots gets its lot rows (`actions`: each lot's state and buttons) instead.
+ */
 export function BiddableTenderCard({
   tender,
   actions,
@@ -21,6 +25,7 @@ export function BiddableTenderCard({
   /** The tender a link asked for (/bidding?tenderId=N): marked. */
   focused?: boolean;
 }) {
+  const lots = hasLotRows(tender);
   return (
     <Card
       size="small"
@@ -43,7 +48,11 @@ export function BiddableTenderCard({
         column={1}
         items={[
           { key: 'no', label: '编号', children: tender.tenderNo },
-          { key: 'budget', label: '预算', children: formatMoney(tender.budget, tender.currency) },
+          {
+            key: 'budget',
+            label: '预算',
+            children: `${formatMoney(tender.budget, tender.currency)}${lots ? `（${tender.lots.length} 个标段）` : ''}`,
+          },
           {
             key: 'deadline',
             label: '截止',
@@ -58,7 +67,7 @@ export function BiddableTenderCard({
             label: '开标',
             children: (
               <span>
-                {formatDateTime(tender.openingAt)} <DecryptCountdown tender={tender} />
+                {formatDateTime(tender.openingAt)} <DecryptCountdown tender={leadBidOf(tender)} />
               </span>
             ),
           },
@@ -67,7 +76,7 @@ export function BiddableTenderCard({
             label: '我的投标',
             children: (
               <div>
-                <BidStateTag tender={tender} />
+                {lots ? lotBidSummary(tender) : <BidStateTag tender={leadBidOf(tender)} />}
                 <BidRefusal tender={tender} />
               </div>
             ),

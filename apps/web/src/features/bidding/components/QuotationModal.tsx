@@ -4,7 +4,6 @@ import { LockOutlined } from '@ant-design/icons';
 import {
   bidApi,
   priceText,
-  type BiddableTender,
   type SubmissionReceipt,
   type SubmittedQuotation,
 } from '@tender/contracts';
@@ -22,6 +21,7 @@ import { makeEnvelope, type BidEnvelope } from '../sealing/envelope';
 import { PassphraseFields } from '../sealing/PassphraseFields';
 import { bidCopyOf, keepBidCopy, type BidCopy } from '../receipt/bid-copy';
 import { aboveCeiling } from './bid-state';
+import type { LotBid } from './lot-view';
 import { CeilingWarning, PriceInWords, QuotationSummary, SEALED_NOTICE } from './QuotationSummary';
 import { BidderModeNotice, RevisionNotice } from './QuotationNotices';
 
@@ -55,10 +55,10 @@ const CURRENCIES = [
  * form starts empty. In `server` mode the live bid's attachments stay listed (their names are
  * the company's to see); a `bidder`-mode revision gets a new key, so its files are uploaded anew.
  */
-function startOf(tender: BiddableTender): { values: QuotationValues; copy: BidCopy | null } {
+function startOf(tender: LotBid): { values: QuotationValues; copy: BidCopy | null } {
   const live = tender.myBid?.status === 'submitted' ? tender.myBid : null;
   const bidderMode = tender.sealMode === 'bidder';
-  const copy = bidCopyOf(tender.id, live?.digest);
+  const copy = bidCopyOf(tender.id, tender.lotId, live?.digest);
   const files = bidderMode ? [] : (copy?.files ?? live?.files ?? []);
   if (!copy) return { values: { currency: tender.currency, files }, copy };
   const q = copy.quotation;
@@ -88,7 +88,8 @@ export function QuotationModal({
   onClose,
   onSubmitted,
 }: {
-  tender: BiddableTender;
+  /** The lot quoted for (a one-lot tender's only lot: the tender as before). */
+  tender: LotBid;
   onClose: () => void;
   onSubmitted: (receipt: SubmissionReceipt, copy: BidCopy, envelope?: BidEnvelope) => void;
 }) {
@@ -108,6 +109,7 @@ export function QuotationModal({
     const { fileIds: _ids, ...quotation } = receipt.quotation ?? sent;
     const copy: BidCopy = {
       tenderId: tender.id,
+      lotId: receipt.lotId,
       bidId: receipt.bidId,
       revision: receipt.revision,
       digest: receipt.digest,
@@ -132,6 +134,7 @@ export function QuotationModal({
       const sealed = await sealInBrowser(quotation, contentKey, passphrase);
       const receipt = await submitBid.mutateAsync({
         tenderId: tender.id,
+        lotId: tender.lotId,
         currency: quotation.currency,
         fileIds: quotation.fileIds,
         sealed,
@@ -154,7 +157,12 @@ export function QuotationModal({
   const submitInClear = (values: QuotationValues) =>
     save(
       bidApi.submitBidSchema,
-      { ...values, tenderId: tender.id, fileIds: values.files.map((file) => file.id) },
+      {
+        ...values,
+        tenderId: tender.id,
+        lotId: tender.lotId,
+        fileIds: values.files.map((file) => file.id),
+      },
       async (input) => {
         const receipt = await submitBid.mutateAsync(input);
         const sent = {
@@ -203,7 +211,11 @@ export function QuotationModal({
           {bidderMode && <BidderModeNotice revising={revising} />}
           {revising && <RevisionNotice copy={start.copy} />}
           <Typography.Paragraph type="secondary" style={{ marginBottom: 16 }}>
-            <LockOutlined /> {SEALED_NOTICE}。预算 {formatMoney(tender.budget, tender.currency)}
+            <LockOutlined /> {SEALED_NOTICE}。{tender.multiLot ? '标段预算' : '预算'}{' '}
+            {formatMoney(tender.budget, tender.currency)}
+            {tender.lot !== undefined &&
+              tender.lot.bidBond > 0 &&
+              `，投标保证金 ${formatMoney(tender.lot.bidBond, tender.currency)}`}
             {tender.priceCeiling !== null &&
               `，最高投标限价 ${formatMoney(tender.priceCeiling, tender.currency)}（超出者开标时判为无效）`}
             。

@@ -9,10 +9,15 @@ import { formatDateTime } from '@/lib/time';
 import { BidRefusal } from './BidRefusal';
 import { BidStateTag } from './BidStateTag';
 import { DecryptCountdown } from './DecryptCountdown';
+import { hasLotRows, leadBidOf, lotBidSummary, type LotBid } from './lot-view';
 
-/** The desktop table's columns; `actions` renders the row's buttons. */
+/**
+ * The desktop table's columns; `actions` renders a bid's buttons. A tender of several lots
+ * sums its bids up here (its lot rows, under it, carry each lot's state and buttons).
+ */
 export function biddableColumns(
-  actions: (tender: BiddableTender) => React.ReactNode,
+  actions: (view: LotBid) => React.ReactNode,
+  lotRows: (tender: BiddableTender) => React.ReactNode,
 ): TableColumnsType<BiddableTender> {
   return [
     {
@@ -24,6 +29,7 @@ export function biddableColumns(
           <Typography.Text strong>{tender.title}</Typography.Text>
           <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
             {tender.tenderNo} · 预算 {formatMoney(tender.budget, tender.currency)}
+            {hasLotRows(tender) && ` · ${tender.lots.length} 个标段`}
           </Typography.Text>
           <SealModeTag mode={tender.sealMode} />
         </>
@@ -50,7 +56,7 @@ export function biddableColumns(
       render: (_, tender) => (
         <>
           <div style={{ whiteSpace: 'nowrap' }}>{formatDateTime(tender.openingAt)}</div>
-          <DecryptCountdown tender={tender} />
+          <DecryptCountdown tender={leadBidOf(tender)} />
         </>
       ),
     },
@@ -58,14 +64,29 @@ export function biddableColumns(
       title: '我的投标',
       key: 'myBid',
       width: 160,
-      render: (_, tender) => (
-        <>
-          <BidStateTag tender={tender} />
-          <BidRefusal tender={tender} />
-        </>
-      ),
+      // A tender of several lots: its lot rows span 我的投标 and 操作.
+      onCell: (tender) => (hasLotRows(tender) ? { colSpan: 2 } : {}),
+      render: (_, tender) =>
+        hasLotRows(tender) ? (
+          <>
+            <Typography.Text strong>{lotBidSummary(tender)}</Typography.Text>
+            <BidRefusal tender={tender} />
+            {lotRows(tender)}
+          </>
+        ) : (
+          <>
+            <BidStateTag tender={leadBidOf(tender)} />
+            <BidRefusal tender={tender} />
+          </>
+        ),
     },
     // A width, so that at 1440 px the buttons wrap inside the table instead of leaving it.
-    { title: '操作', key: 'actions', width: 200, render: (_, tender) => actions(tender) },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 200,
+      onCell: (tender) => (hasLotRows(tender) ? { colSpan: 0 } : {}),
+      render: (_, tender) => (hasLotRows(tender) ? null : actions(leadBidOf(tender))),
+    },
   ];
 }

@@ -62,7 +62,7 @@ export function VerifyReceiptModal({
     queryFn: () => sha256Hex(canonical!),
     enabled: Boolean(canonical),
   });
-  const copy = storedBidCopy(tender.id);
+  const copy = storedBidCopy(tender.id, bid.lotId);
   const [kept, setKept] = useState(() =>
     copy?.bidId === bid.bidId && copy.revision === entry?.revision ? copy.digest : '',
   );

@@ -5,6 +5,7 @@ import { normalDigest, quotationText, sha256Hex } from './receipt-check';
 
 const entry = (patch: Partial<OpeningEntry> = {}): OpeningEntry => ({
   bidId: 7,
+  lotId: 1,
   supplierId: 5,
   supplierName: '华能电气设备有限公司',
   totalPrice: 870000,

@@ -9,7 +9,14 @@ import { amountInWords } from '@/lib/amount';
 /** What a 回执 names: the receipt, its tender, and (a submission's) the quotation as sent. */
 export interface KeptReceipt {
   receipt: Receipt;
-  tender: { id: number; tenderNo: string; title: string };
+  /** The tender (its title naming the lot on a tender of several; `lot` numbers the file). */
+  tender: {
+    id: number;
+    tenderNo: string;
+    title: string;
+    lot?: { lotNo: number };
+    multiLot?: boolean;
+  };
   copy?: BidCopy | null;
 }
 
@@ -57,7 +64,8 @@ export function receiptText({ receipt, tender, copy }: KeptReceipt): string {
 export function downloadReceipt(kept: KeptReceipt) {
   const { receipt, tender } = kept;
   const blob = new Blob(['\ufeff', receiptText(kept)], { type: 'text/plain;charset=utf-8' });
-  saveBlob(blob, `投标回执-${tender.tenderNo}-第${receipt.revision}版.txt`);
+  const lot = tender.multiLot && tender.lot ? `-标段${tender.lot.lotNo}` : '';
+  saveBlob(blob, `投标回执-${tender.tenderNo}${lot}-第${receipt.revision}版.txt`);
 }
 
 /** Prints the 回执 alone: the body class scopes the print stylesheet (receipt.css) to it. */

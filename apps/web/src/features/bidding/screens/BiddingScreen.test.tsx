@@ -1,10 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bidApi, type BiddableTender } from '@tender/contracts';
 import { publicRoutes } from '@tender/contracts/browser';
 import { request } from '@/lib/request';
 import { resetServerClock } from '@/lib/server-clock';
-import { biddableTenderOf, myBidOf, receiptOf, submissionReceiptOf } from '../test-fixtures';
+import { biddableTenderOf, lotOf, myBidOf, receiptOf, submissionReceiptOf } from '../test-fixtures';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
 import BiddingScreen from './BiddingScreen';
 
@@ -227,7 +227,7 @@ describe('the biddable tender list', () => {
     const confirm = screen.getAllByRole('button', { name: /撤\s*回/ }).at(-1)!;
     fireEvent.click(confirm);
     expect(await screen.findByText('投标已撤回', { selector: '.ant-result-title' })).toBeTruthy();
-    expect(callsTo(bidApi.withdrawBid)[0]?.[1]).toEqual({ bidId: 7 });
+    expect(callsTo(bidApi.withdrawBid)[0]?.[1]).toEqual({ bidId: 7, lotId: 1 });
   });
 
   it("explains the server's refusal and offers no quotation", async () => {
@@ -251,5 +251,87 @@ describe('the biddable tender list', () => {
     expect(screen.getByText('需重新确认')).toBeTruthy();
     expect(screen.getByRole('button', { name: /重新确认/ })).toBeTruthy();
     expect(screen.getByText('恭喜！贵公司已中标「变压器采购」')).toBeTruthy();
+  });
+});
+
+describe('a tender of several lots', () => {
+  const twoLots = () => {
+    const lots = [
+      lotOf({ lotId: 21, lotNo: 1, name: '主变压器', budget: 1_200_000, bidBond: 20_000 }),
+      lotOf({ lotId: 22, lotNo: 2, name: '开关柜', budget: 800_000, priceCeiling: 780_000 }),
+    ];
+    const bid = myBidOf({ lotId: 21, bidId: 31 });
+    return biddableTenderOf({ lots, myBid: bid, myBids: [bid], budget: 2_000_000 });
+  };
+
+  it('lists a row per signed-up lot, each with its own state and buttons', async () => {
+    tenders = [twoLots()];
+    renderWithApp(<BiddingScreen />, '/bidding');
+    const rows = await screen.findAllByTestId('lot-bid-row');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.textContent).toContain('标段 1：主变压器');
+    expect(rows[0]!.textContent).toContain('保证金 ¥20,000.00');
+    expect(within(rows[0]!).getByTestId('bid-state').textContent).toBe('已投标 第 2 版');
+    expect(within(rows[0]!).getByRole('button', { name: /修改报价/ })).toBeTruthy();
+    expect(within(rows[0]!).getByRole('button', { name: /撤\s*回/ })).toBeTruthy();
+    expect(rows[1]!.textContent).toContain('标段 2：开关柜');
+    expect(within(rows[1]!).getByTestId('bid-state').textContent).toBe('未投标');
+    expect(within(rows[1]!).queryByRole('button', { name: /撤\s*回/ })).toBeNull();
+    expect(screen.getByText('已投标 1 / 2 个标段')).toBeTruthy();
+  });
+
+  it('quotes for the lot whose row was used, against that lot’s budget and ceiling', async () => {
+    tenders = [twoLots()];
+    renderWithApp(<BiddingScreen />, '/bidding');
+    const rows = await screen.findAllByTestId('lot-bid-row');
+    fireEvent.click(within(rows[1]!).getByRole('button', { name: /投\s*标/ }));
+    const dialog = await screen.findByRole('dialog', { name: /提交报价/ });
+    expect(dialog.textContent).toContain('标段 2：开关柜');
+    expect(dialog.textContent).toContain('标段预算 ¥800,000.00');
+    expect(dialog.textContent).toContain('最高投标限价 ¥780,000.00');
+    typePrice('700000');
+    fireEvent.change(screen.getByLabelText('交货期（天）'), { target: { value: '30' } });
+    fireEvent.change(screen.getByLabelText('质保期（月）'), { target: { value: '24' } });
+    fireEvent.click(screen.getByRole('button', { name: /提\s*交/ }));
+    fireEvent.click(await screen.findByRole('button', { name: '确认提交' }, { timeout: 5000 }));
+    await waitFor(() => expect(callsTo(bidApi.submitBid)).toHaveLength(1), { timeout: 5000 });
+    expect(callsTo(bidApi.submitBid)[0]?.[1]).toMatchObject({ tenderId: 1, lotId: 22 });
+  });
+
+  it('withdraws the bid of its own lot only', async () => {
+    tenders = [twoLots()];
+    renderWithApp(<BiddingScreen />, '/bidding');
+    const rows = await screen.findAllByTestId('lot-bid-row');
+    fireEvent.click(within(rows[0]!).getByRole('button', { name: /撤\s*回/ }));
+    expect(await screen.findByText('确认撤回投标？')).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: /撤\s*回/ }).at(-1)!);
+    await waitFor(() => expect(callsTo(bidApi.withdrawBid)).toHaveLength(1));
+    expect(callsTo(bidApi.withdrawBid)[0]?.[1]).toEqual({ bidId: 31, lotId: 21 });
+  });
+
+  it('says which lot failed alone and which lot was won', async () => {
+    const lots = [
+      lotOf({ lotId: 21, lotNo: 1, name: '主变压器', status: 'awarded' }),
+      lotOf({ lotId: 22, lotNo: 2, name: '开关柜', status: 'failed' }),
+    ];
+    const won = myBidOf({ lotId: 21, bidId: 31, status: 'won' });
+    const opened = myBidOf({ lotId: 22, bidId: 32, status: 'opened' });
+    tenders = [
+      biddableTenderOf({
+        lots,
+        status: 'awarded',
+        bidDeadline: '2020-01-01T00:00:00.000Z',
+        myBid: won,
+        myBids: [won, opened],
+      }),
+    ];
+    renderWithApp(<BiddingScreen />, '/bidding');
+    const rows = await screen.findAllByTestId('lot-bid-row');
+    expect(within(rows[0]!).getByTestId('bid-state').textContent).toBe('中标');
+    expect(within(rows[1]!).getByTestId('bid-state').textContent).toBe('流标');
+    expect(rows[1]!.textContent).toContain('该标段流标');
+    expect(
+      screen.getByText('恭喜！贵公司已中标「10kV 开关柜采购 · 标段 1：主变压器」'),
+    ).toBeTruthy();
   });
 });

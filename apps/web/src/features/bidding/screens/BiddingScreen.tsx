@@ -13,6 +13,8 @@ import { QuotationModal } from '../components/QuotationModal';
 import { ReceiptModal } from '../components/ReceiptModal';
 import { biddableColumns } from '../components/biddable-columns';
 import { BidOpeningRecordDrawer } from '../components/BidOpeningRecordDrawer';
+import { LotBidRows } from '../components/LotBidRows';
+import { hasLotRows, lotBidKey, lotBidsOf, type LotBid } from '../components/lot-view';
 import { DecryptBidModal } from '../sealing/DecryptBidModal';
 import type { BidEnvelope } from '../sealing/envelope';
 import { carryBidCopy, type BidCopy } from '../receipt/bid-copy';
@@ -22,7 +24,10 @@ import './bidding.css';
 
 const listQuery = declared(bidApi.listBiddableTtender.query);
 
-/** 投标报价: the company's signed-up tenders, its sealed quotations, receipts and results. */
+/**
+ * 投标报价: the company's signed-up tenders, its sealed quotations, receipts and results. A
+ * tender of several lots lists a row per signed-up lot under it, each bid on its own.
+ */
 export default function BiddingScreen() {
   const { query, setPage, write } = useUrlQuery(listQuery);
   const list = useBiddableTenders(query);
@@ -30,46 +35,51 @@ export default function BiddingScreen() {
   const focusId = query.tenderId;
   const { md } = Grid.useBreakpoint();
   const mobile = md === false;
-  // Ids, not rows: the open drawer follows the list after a withdrawal or a new revision.
-  const [quotingId, setQuotingId] = useState<number>();
-  const [historyId, setHistoryId] = useState<number>();
-  const [decryptingId, setDecryptingId] = useState<number>();
-  const [recordId, setRecordId] = useState<number>();
-  const [verifyingId, setVerifyingId] = useState<number>();
+  // Keys (tender and lot), not rows: the open drawer follows the list after a withdrawal or a
+  // new revision.
+  const [quotingKey, setQuotingKey] = useState<string>();
+  const [historyKey, setHistoryKey] = useState<string>();
+  const [decryptingKey, setDecryptingKey] = useState<string>();
+  const [recordKey, setRecordKey] = useState<string>();
+  const [verifyingKey, setVerifyingKey] = useState<string>();
   const [receipt, setReceipt] = useState<{ kept: KeptReceipt; envelope?: BidEnvelope }>();
-  const rowOf = (id: number | undefined) => list.data?.list.find((tender) => tender.id === id);
-  const quoting = rowOf(quotingId);
-  const history = rowOf(historyId);
-  const decrypting = rowOf(decryptingId);
-  const recorded = rowOf(recordId);
-  const verifying = rowOf(verifyingId);
+  const views = (list.data?.list ?? []).flatMap(lotBidsOf);
+  const viewOf = (key: string | undefined) => views.find((view) => lotBidKey(view) === key);
+  const quoting = viewOf(quotingKey);
+  const history = viewOf(historyKey);
+  const decrypting = viewOf(decryptingKey);
+  const recorded = viewOf(recordKey);
+  const verifying = viewOf(verifyingKey);
   const showReceipt = (
-    tender: BiddableTender,
+    tender: LotBid,
     shown: Receipt,
     copy?: BidCopy | null,
     envelope?: BidEnvelope,
   ) => setReceipt({ kept: { receipt: shown, tender, copy }, envelope });
   // 重新确认 seals the same quotation anew: this tab's copy follows it to the new revision.
-  const afterAction = (tender: BiddableTender, shown: Receipt) =>
+  const afterAction = (tender: LotBid, shown: Receipt) =>
     showReceipt(
       tender,
       shown,
       shown.action === 'reconfirm' ? carryBidCopy(tender.myBid?.digest, shown) : null,
     );
 
-  const actionsOf = (tender: BiddableTender) => (
+  const actionsOf = (view: LotBid) => (
     <BidActions
-      tender={tender}
+      tender={view}
       block={mobile}
-      onQuote={() => setQuotingId(tender.id)}
-      onHistory={() => setHistoryId(tender.id)}
-      onDecrypt={() => setDecryptingId(tender.id)}
-      onRecord={() => setRecordId(tender.id)}
-      onVerify={() => setVerifyingId(tender.id)}
-      onReceipt={(shown) => afterAction(tender, shown)}
+      onQuote={() => setQuotingKey(lotBidKey(view))}
+      onHistory={() => setHistoryKey(lotBidKey(view))}
+      onDecrypt={() => setDecryptingKey(lotBidKey(view))}
+      onRecord={() => setRecordKey(lotBidKey(view))}
+      onVerify={() => setVerifyingKey(lotBidKey(view))}
+      onReceipt={(shown) => afterAction(view, shown)}
     />
   );
-  const won = (list.data?.list ?? []).filter((tender) => tender.myBid?.status === 'won');
+  const lotRowsOf = (tender: BiddableTender) => (
+    <LotBidRows views={lotBidsOf(tender)} actions={actionsOf} stacked />
+  );
+  const won = views.filter((view) => view.myBid?.status === 'won');
   const pagination = {
     current: query.pageNum,
     pageSize: query.pageSize,
@@ -111,7 +121,7 @@ export default function BiddingScreen() {
       />
       {won.map((tender) => (
         <Alert
-          key={tender.id}
+          key={lotBidKey(tender)}
           type="success"
           showIcon
           style={{ marginBottom: 16 }}
@@ -129,7 +139,9 @@ export default function BiddingScreen() {
                   <BiddableTenderCard
                     key={tender.id}
                     tender={tender}
-                    actions={actionsOf(tender)}
+                    actions={
+                      hasLotRows(tender) ? lotRowsOf(tender) : actionsOf(lotBidsOf(tender)[0]!)
+                    }
                     focused={focused(tender)}
                   />
                 ))
@@ -139,7 +151,7 @@ export default function BiddingScreen() {
         ) : (
           <Table<BiddableTender>
             rowKey="id"
-            columns={biddableColumns(actionsOf)}
+            columns={biddableColumns(actionsOf, lotRowsOf)}
             dataSource={list.data?.list}
             loading={list.isFetching}
             rowClassName={(tender) => (focused(tender) ? 'bidding-row-focused' : '')}
@@ -153,7 +165,7 @@ export default function BiddingScreen() {
       {quoting && (
         <QuotationModal
           tender={quoting}
-          onClose={() => setQuotingId(undefined)}
+          onClose={() => setQuotingKey(undefined)}
           onSubmitted={(shown, copy, envelope) => showReceipt(quoting, shown, copy, envelope)}
         />
       )}
@@ -161,24 +173,24 @@ export default function BiddingScreen() {
         <DecryptBidModal
           tender={decrypting}
           bid={decrypting.myBid}
-          onClose={() => setDecryptingId(undefined)}
+          onClose={() => setDecryptingKey(undefined)}
         />
       )}
       {recorded?.myBid && (
         <BidOpeningRecordDrawer
           tender={recorded}
           bid={recorded.myBid}
-          onClose={() => setRecordId(undefined)}
+          onClose={() => setRecordKey(undefined)}
         />
       )}
       {verifying?.myBid && (
         <VerifyReceiptModal
           tender={verifying}
           bid={verifying.myBid}
-          onClose={() => setVerifyingId(undefined)}
+          onClose={() => setVerifyingKey(undefined)}
         />
       )}
-      {history && <BidHistoryDrawer tender={history} onClose={() => setHistoryId(undefined)} />}
+      {history && <BidHistoryDrawer tender={history} onClose={() => setHistoryKey(undefined)} />}
       {receipt && (
         <ReceiptModal
           kept={receipt.kept}

@@ -93,7 +93,13 @@ export function DecryptBidModal({
     try {
       const key = await localKey();
       setWorking('本机验证通过，正在提交解密密钥…');
-      setDone(await decrypt.mutateAsync({ bidId: bid.bidId, contentKey: toBase64(key) }));
+      setDone(
+        await decrypt.mutateAsync({
+          bidId: bid.bidId,
+          lotId: bid.lotId,
+          contentKey: toBase64(key),
+        }),
+      );
     } catch (error) {
       setProblem(
         error instanceof LocalProblem || error instanceof ApiError

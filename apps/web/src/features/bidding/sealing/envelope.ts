@@ -21,6 +21,8 @@ const envelopeSchema = z.object({
   tenderId: z.number().int().positive(),
   tenderNo: z.string(),
   tenderTitle: z.string(),
+  /** The lot's number on a tender of several lots (one envelope per lot's bid). */
+  lotNo: z.number().int().positive().optional(),
   bidId: z.number().int().positive(),
   revision: z.number().int().positive(),
   digest: z.string(),
@@ -30,7 +32,13 @@ export type BidEnvelope = z.infer<typeof envelopeSchema>;
 
 export function makeEnvelope(
   contentKey: Uint8Array,
-  tender: { id: number; tenderNo: string; title: string },
+  tender: {
+    id: number;
+    tenderNo: string;
+    title: string;
+    lot?: { lotNo: number };
+    multiLot?: boolean;
+  },
   receipt: { bidId: number; revision: number; digest: string; submittedAt: string },
 ): BidEnvelope {
   return {
@@ -41,6 +49,7 @@ export function makeEnvelope(
     tenderId: tender.id,
     tenderNo: tender.tenderNo,
     tenderTitle: tender.title,
+    ...(tender.multiLot && tender.lot ? { lotNo: tender.lot.lotNo } : {}),
     bidId: receipt.bidId,
     revision: receipt.revision,
     digest: receipt.digest,
@@ -49,7 +58,7 @@ export function makeEnvelope(
 }
 
 export const envelopeFileName = (envelope: BidEnvelope) =>
-  `密码信封-${envelope.tenderNo}-第${envelope.revision}版.json`;
+  `密码信封-${envelope.tenderNo}${envelope.lotNo ? `-标段${envelope.lotNo}` : ''}-第${envelope.revision}版.json`;
 
 export const envelopeBlob = (envelope: BidEnvelope) =>
   new Blob([JSON.stringify(envelope, null, 2)], { type: 'application/json' });

@@ -13,7 +13,7 @@ import { unwrapInBrowser } from '@/lib/bid-crypto-client';
 import { request } from '@/lib/request';
 import { resetServerClock } from '@/lib/server-clock';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
-import { biddableTenderOf, myBidOf, receiptOf } from '../test-fixtures';
+import { lotBidOf, myBidOf, receiptOf } from '../test-fixtures';
 import { QuotationModal } from '../components/QuotationModal';
 import { ReceiptModal } from '../components/ReceiptModal';
 import { DecryptBidModal } from './DecryptBidModal';
@@ -29,7 +29,7 @@ vi.setConfig({ testTimeout: 60_000 });
 
 const PASSPHRASE = 'Xin-2026-kaibiao!';
 const bidderTender = (patch: Partial<BiddableTender> = {}) =>
-  biddableTenderOf({ sealMode: 'bidder', ...patch });
+  lotBidOf({ sealMode: 'bidder', ...patch });
 
 beforeAll(() => stubBrowserLayout(1440));
 beforeEach(() => {
@@ -161,6 +161,7 @@ describe('decrypting at the opening', () => {
     expect(await screen.findByText('解密成功', {}, { timeout: 10_000 })).toBeTruthy();
     expect(callsTo(bidApi.decryptBid)[0]![1]).toEqual({
       bidId: 7,
+      lotId: 1,
       contentKey: toBase64(contentKey),
     });
   });
