@@ -269,12 +269,24 @@ describe('candidates and the award per lot', () => {
       .from(users)
       .where(eq(users.username, winner));
     const told = await t.database.db
-      .select({ text: notifications.text })
+      .select({ text: notifications.text, link: notifications.link })
       .from(notifications)
       .where(and(eq(notifications.userId, winnerUser!.id), eq(notifications.kind, 'award_result')));
-    expect(told.map((n) => n.text)).toContainEqual(
-      expect.stringContaining('标段 1：光伏组件：贵公司中标'),
-    );
+    expect(told).toContainEqual({
+      text: expect.stringContaining('标段 1：光伏组件：贵公司中标'),
+      // The notice's link names the lot: a tender of several lots has a notice per lot.
+      link: expect.stringContaining(`lotId=${lotIds[0]}`),
+    });
+    // 未中标 goes to the lot's other bidder only: bidder3 bid on lot 3 alone.
+    const [bidder3] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, 'bidder3'));
+    const bidder3Told = await t.database.db
+      .select({ text: notifications.text })
+      .from(notifications)
+      .where(and(eq(notifications.userId, bidder3!.id), eq(notifications.kind, 'award_result')));
+    expect(bidder3Told).toEqual([]);
 
     const again = await award(1, bid[other]![1]!);
     expect(again.status).toBe(409);

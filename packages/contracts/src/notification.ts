@@ -34,10 +34,11 @@ export const notificationLinks = {
     `/announcementDetail?id=${announcementId}&objection=${objectionId}`,
   /**
    * The result announcement with the 中标通知书 open. The notice is issued at the award, while
-   * the announcement may still be a draft the winner cannot read: the tender names the notice.
+   * the announcement may still be a draft the winner cannot read: the tender (and, on a tender
+   * of several lots, the lot) names the notice.
    */
-  awardNotice: (announcementId: number, tenderId: number) =>
-    `/announcementDetail?id=${announcementId}&tenderId=${tenderId}&notice=1`,
+  awardNotice: (announcementId: number, tenderId: number, lotId?: number) =>
+    `/announcementDetail?id=${announcementId}&tenderId=${tenderId}${lotId ? `&lotId=${lotId}` : ''}&notice=1`,
   /** 招标管理详情 on its 开标记录 tab, where a manager answers an objection to the record. */
   openingRecord: (tenderId: number) =>
     `/denderManagement_details?id=${tenderId}&tab=opening-record`,

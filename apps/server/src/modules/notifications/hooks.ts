@@ -90,28 +90,32 @@ export async function notifyDecryptionWindow(
 }
 
 /**
- * 中标 to the winner's users (to the 中标通知书 on the result announcement), 未中标 to every other
- * company that bid (opened, lost, invalid; to its row on 投标报价).
+ * 中标 to the winner's users (to the lot's 中标通知书 on the result announcement), 未中标 to every
+ * other company that bid on the lot (opened, lost, invalid; to its row on 投标报价).
  */
 export async function notifyAwardResult(
   tx: Tx,
-  tenderId: number,
-  winnerSupplierId: number,
+  award: { tenderId: number; lotId: number; winnerSupplierId: number; several: boolean },
   title: string,
   now: Date,
   resultAnnouncementId: number,
 ) {
+  const { tenderId, lotId, winnerSupplierId } = award;
   const bidders = await tx
     .select({ supplierId: bids.supplierId })
     .from(bids)
-    .where(and(eq(bids.tenderId, tenderId), inArray(bids.status, ['won', 'lost', 'invalid'])));
+    .where(and(eq(bids.lotId, lotId), inArray(bids.status, ['won', 'lost', 'invalid'])));
   const others = bidders.map((b) => b.supplierId).filter((id) => id !== winnerSupplierId);
   await notify(
     tx,
     await usersOfSuppliers(tx, [winnerSupplierId]),
     'award_result',
     `${title}：贵公司中标，请查看中标通知书`,
-    notificationLinks.awardNotice(resultAnnouncementId, tenderId),
+    notificationLinks.awardNotice(
+      resultAnnouncementId,
+      tenderId,
+      award.several ? lotId : undefined,
+    ),
     now,
   );
   await notify(

@@ -132,7 +132,13 @@ export async function awardTender(
     await reindexAnnouncement(tx, announcement!.id);
     // On a tender of several lots the notices name the lot awarded.
     const about = several ? `${tender.title} ${label}` : tender.title;
-    await notifyAwardResult(tx, input.id, bid.supplierId, about, now, announcement!.id);
+    await notifyAwardResult(
+      tx,
+      { tenderId: input.id, lotId: lot.id, winnerSupplierId: bid.supplierId, several },
+      about,
+      now,
+      announcement!.id,
+    );
 
     await recordAudit(tx, actor, {
       targetType: 'tender',
