@@ -181,10 +181,22 @@ describe.runIf(testDbKind === 'postgres')('two instances on one PostgreSQL', () 
        values ('T-two-open', '截止测试', 'energy_storage', 'open', 1000000, now() + interval '1 hour', now() + interval '1 hour', 1, 'published', now() - interval '1 day', 1)
        returning id`,
     );
+    // Every tender has its lots: these two have one each, and both bidders signed up for it.
+    await control(
+      `insert into lots (tender_id, lot_no, name, budget, min_bids)
+       select id, 1, title, budget, min_bids from tenders where id in ($1, $2)`,
+      [closed.id, open.id],
+    );
     await control(
       `insert into participations (tender_id, supplier_id)
        select t.id, u.supplier_id from users u cross join (values ($1::int), ($2::int)) as t(id)
        where u.username in ('bidder1', 'bidder2')`,
+      [closed.id, open.id],
+    );
+    await control(
+      `insert into participation_lots (tender_id, supplier_id, lot_id)
+       select p.tender_id, p.supplier_id, l.id from participations p join lots l on l.tender_id = p.tender_id
+       where p.tender_id in ($1, $2)`,
       [closed.id, open.id],
     );
     const quote = (tenderId: number) => ({
