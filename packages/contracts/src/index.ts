@@ -116,4 +116,5 @@ export {
   type LotRuleIssue,
   type LotStatus,
   type LotValues,
+  type PublicLot,
 } from './lot.js';

@@ -1,4 +1,4 @@
-import { lotLabel, type BiddableTender, type Lot } from '@tender/contracts';
+import { lotLabel, type BiddableTender, type PublicLot } from '@tender/contracts';
 
 /**
  * One signed-up lot of a biddable tender, seen as a tender of its own: its budget and ceiling,
@@ -9,7 +9,7 @@ import { lotLabel, type BiddableTender, type Lot } from '@tender/contracts';
  * as it was before lots. `lotId` goes with every call (left out only when the tender has none).
  */
 export interface LotBid extends BiddableTender {
-  lot: Lot | undefined;
+  lot: PublicLot | undefined;
   lotId: number | undefined;
   /** The tender's own title, without the lot. */
   tenderTitle: string;
@@ -17,7 +17,7 @@ export interface LotBid extends BiddableTender {
   multiLot: boolean;
 }
 
-function viewOf(tender: BiddableTender, lot: Lot | undefined, multiLot: boolean): LotBid {
+function viewOf(tender: BiddableTender, lot: PublicLot | undefined, multiLot: boolean): LotBid {
   const failedAlone = lot?.status === 'failed' && tender.status !== 'failed';
   return {
     ...tender,
