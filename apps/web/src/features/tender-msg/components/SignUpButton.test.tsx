@@ -22,7 +22,13 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-const open = { signedUp: false, signedUpAt: null, signUpRefusal: null, amendmentCount: 0 };
+const open = {
+  signedUp: false,
+  signedUpAt: null,
+  signUpRefusal: null,
+  amendmentCount: 0,
+  lotIds: [],
+};
 
 describe('报名', () => {
   it('is disabled with the refusal as its reason', () => {
