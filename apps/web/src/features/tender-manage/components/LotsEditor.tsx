@@ -153,12 +153,7 @@ export function LotsEditor({
             title: '说明',
             width: 200,
             render: (_, field) =>
-              cell(
-                field,
-                'description',
-                '说明',
-                <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={2000} />,
-              ),
+              cell(field, 'description', '说明', <Input placeholder="可不填" maxLength={2000} />),
           },
           ...(fixed
             ? []

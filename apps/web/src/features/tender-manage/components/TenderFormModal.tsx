@@ -337,10 +337,11 @@ export function TenderFormModal({
             </Col>
           )}
           <Col {...third}>
+            <Form.Item name="splitLots" hidden valuePropName="checked">
+              <Switch />
+            </Form.Item>
             <Form.Item
-              name="splitLots"
               label="分标段招标"
-              valuePropName="checked"
               extra={
                 splitLots
                   ? '各标段分别投标、开标、评标和定标'
