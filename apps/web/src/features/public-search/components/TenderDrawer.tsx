@@ -15,6 +15,7 @@ import { Countdown } from '@/components/Countdown';
 import { SEAL_MODE_TEXT } from '@/components/SealModeTag';
 import { TenderStatusTag } from '@/components/TenderStatusTag';
 import { RichText } from '@/components/RichText';
+import { LotTable } from '@/components/LotTable';
 import { amountInWords, formatMoney } from '@/lib/amount';
 import { formatDateTime } from '@/lib/time';
 import { usePublicTender } from '../api/get-tender-msg-by-id';
@@ -123,6 +124,17 @@ export function TenderDrawer({ id, onClose }: { id?: number; onClose: () => void
                 : []),
             ]}
           />
+          {t.lots.length > 1 && (
+            <>
+              <Divider titlePlacement="start">标段（{t.lots.length}）</Divider>
+              <LotTable
+                lots={t.lots}
+                currency={t.currency}
+                hide={['minBids']}
+                maxLotsPerWinner={t.maxLotsPerWinner}
+              />
+            </>
+          )}
           <Divider titlePlacement="start">招标内容</Divider>
           <RichText html={t.description} empty="未填写招标内容" />
           <TenderNextSteps tender={t} />

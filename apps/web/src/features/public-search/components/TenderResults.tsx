@@ -39,6 +39,11 @@ function ResultCard({
               <ProcurementMethodTag method={tender.procurementMethod} />
             </span>
           )}
+          {tender.lotCount > 1 && (
+            <span>
+              <Tag color="blue">{tender.lotCount} 个标段</Tag>
+            </span>
+          )}
           {tender.amendmentCount > 0 && (
             <span>
               <Tag color="orange">已澄清/修改</Tag>

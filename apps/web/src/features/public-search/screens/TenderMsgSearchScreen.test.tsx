@@ -37,6 +37,9 @@ const openTender: PublicTenderDetail = {
   status: 'published',
   publishedAt: '2026-11-01T00:00:00.000Z',
   amendmentCount: 0,
+  lotCount: 1,
+  lots: [],
+  maxLotsPerWinner: null,
   announcements: [],
 };
 

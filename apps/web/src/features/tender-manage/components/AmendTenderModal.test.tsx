@@ -46,6 +46,7 @@ const tender: Tender = {
   status: 'published',
   publishedAt: '2026-11-01T02:00:00.000Z',
   amendmentCount: 0,
+  lotCount: 1,
   minBids: 3,
   decryptionMinutes: 30,
   invitedSupplierIds: [],

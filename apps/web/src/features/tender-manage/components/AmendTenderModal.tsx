@@ -1,7 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Col, Descriptions, Form, Input, Modal, Row, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Col,
+  Descriptions,
+  Form,
+  Input,
+  Modal,
+  Row,
+  Select,
+  Typography,
+} from 'antd';
 import type { Dayjs } from 'dayjs';
-import { tenderApi, type Tender } from '@tender/contracts';
+import { lotLabel, tenderApi } from '@tender/contracts';
 import type { z } from 'zod';
 import { rulesFrom, showServerFieldErrors, type FieldErrorTarget } from '@/lib/form-errors';
 import { useAmendTender, type AmendInput } from '../api/amend-ttender';
@@ -16,11 +27,13 @@ import {
 } from './TenderFields';
 import {
   followDeadline,
-  formFieldOf,
+  formNameOfField,
   toFormValues,
   toTenderInput,
   type TenderFormValues,
+  type TenderWithLots,
 } from './tender-form-values';
+import { LotsEditor } from './LotsEditor';
 import { AmendmentChanges } from './AmendmentChanges';
 import '../tender-manage.css';
 import { useFeedback } from '@/lib/feedback';
@@ -42,13 +55,18 @@ const AMENDABLE = [
   'openingAt',
   'minBids',
   'documentIds',
+  'lots',
+  'maxLotsPerWinner',
 ] as const;
 
-type AmendFormValues = TenderFormValues & { reason?: string };
+type AmendFormValues = TenderFormValues & { reason?: string; lotIds?: number[] };
 type Preview = z.infer<typeof tenderApi.amendmentResult>;
 
 /** The changed amendable fields of the form against the published tender. */
-export function amendedFields(tender: Tender, values: TenderFormValues): Record<string, unknown> {
+export function amendedFields(
+  tender: TenderWithLots,
+  values: TenderFormValues,
+): Record<string, unknown> {
   const before = toTenderInput(toFormValues(tender)) as Record<string, unknown>;
   const after = toTenderInput(values) as Record<string, unknown>;
   const changed: Record<string, unknown> = {};
@@ -63,19 +81,27 @@ export function amendedFields(tender: Tender, values: TenderFormValues): Record<
  * 澄清/修改 of a published tender: the reason and the fields to change; 预览 asks the server for
  * the resulting dates (the 15-day rule may move the deadline), 确认修改 saves the amendment.
  */
-export function AmendTenderModal({ tender, onClose }: { tender?: Tender; onClose: () => void }) {
+export function AmendTenderModal({
+  tender,
+  onClose,
+}: {
+  tender?: TenderWithLots;
+  onClose: () => void;
+}) {
   const { message } = useFeedback();
   const [form] = Form.useForm<AmendFormValues>();
   const amend = useAmendTender();
   const [preview, setPreview] = useState<{ input: AmendInput; result: Preview }>();
   const [noChange, setNoChange] = useState(false);
   const lastDeadline = useRef<Dayjs | null | undefined>(undefined);
+  const splitLots = Form.useWatch('splitLots', form);
+  const lots = tender?.lots ?? [];
 
   useEffect(() => {
     if (!tender) return;
     form.resetFields();
     const values = toFormValues(tender);
-    form.setFieldsValue(values);
+    form.setFieldsValue({ ...values, lotIds: (tender.lots ?? []).map((lot) => lot.lotId) });
     lastDeadline.current = values.bidDeadline;
   }, [tender, form]);
 
@@ -86,8 +112,9 @@ export function AmendTenderModal({ tender, onClose }: { tender?: Tender; onClose
   };
 
   const target: FieldErrorTarget = {
+    getFieldsError: form.getFieldsError,
     setFields: (fields) =>
-      form.setFields(fields.map((f) => ({ ...f, name: formFieldOf(String(f.name)) as never }))),
+      form.setFields(fields.map((f) => ({ ...f, name: formNameOfField(f.name) as never }))),
   };
 
   const onValuesChange = (changed: Partial<AmendFormValues>) => {
@@ -116,7 +143,14 @@ export function AmendTenderModal({ tender, onClose }: { tender?: Tender; onClose
       setNoChange(true);
       return;
     }
-    const input = { id: tender.id, reason: values.reason ?? '', ...changes } as AmendInput;
+    // 涉及标段: only these lots' bids need re-confirmation (every lot unless narrowed).
+    const affected = lots.length > 1 ? { lotIds: values.lotIds } : {};
+    const input = {
+      id: tender.id,
+      reason: values.reason ?? '',
+      ...changes,
+      ...affected,
+    } as AmendInput;
     try {
       const result = await amend.mutateAsync({ ...input, preview: true });
       setPreview({ input, result });
@@ -203,6 +237,22 @@ export function AmendTenderModal({ tender, onClose }: { tender?: Tender; onClose
               placeholder="说明澄清或修改的内容与原因"
             />
           </Form.Item>
+          {lots.length > 1 && (
+            <Form.Item
+              name="lotIds"
+              label="涉及标段"
+              rules={[{ required: true, type: 'array', min: 1, message: '至少选择 1 个标段' }]}
+              extra="仅涉及标段的已递交投标需要重新确认；默认全部标段"
+            >
+              <Select
+                mode="multiple"
+                placeholder="选择本次澄清/修改涉及的标段"
+                options={[...lots]
+                  .sort((a, b) => a.lotNo - b.lotNo)
+                  .map((lot) => ({ value: lot.lotId, label: lotLabel(lot) }))}
+              />
+            </Form.Item>
+          )}
           <Row gutter={16}>
             <Col xs={24}>
               <Form.Item name="title" label="招标标题" rules={rules.title}>
@@ -229,32 +279,58 @@ export function AmendTenderModal({ tender, onClose }: { tender?: Tender; onClose
               </Form.Item>
             </Col>
             <BidValidityField rules={rules} />
-            <Col {...half}>
-              <Form.Item
-                name="budget"
-                label="预算金额"
-                rules={rules.budget}
-                extra={<AmountWords name="budget" />}
-              >
-                <AmountInput />
-              </Form.Item>
-            </Col>
-            <Col {...half}>
-              <Form.Item
-                name="priceCeiling"
-                label="最高投标限价"
-                rules={rules.priceCeiling}
-                extra={<AmountWords name="priceCeiling" />}
-              >
-                <AmountInput placeholder="可不填" />
-              </Form.Item>
-            </Col>
+            {!splitLots && (
+              <>
+                <Col {...half}>
+                  <Form.Item
+                    name="budget"
+                    label="预算金额"
+                    rules={rules.budget}
+                    extra={<AmountWords name="budget" />}
+                  >
+                    <AmountInput />
+                  </Form.Item>
+                </Col>
+                <Col {...half}>
+                  <Form.Item
+                    name="priceCeiling"
+                    label="最高投标限价"
+                    rules={rules.priceCeiling}
+                    extra={<AmountWords name="priceCeiling" />}
+                  >
+                    <AmountInput placeholder="可不填" />
+                  </Form.Item>
+                </Col>
+              </>
+            )}
             <ContactFields rules={rules} />
-            <Col {...half}>
-              <Form.Item name="minBids" label="最少有效投标数" rules={rules.minBids}>
-                <WholeNumberInput min={1} max={50} />
-              </Form.Item>
-            </Col>
+            {!splitLots && (
+              <Col {...half}>
+                <Form.Item name="minBids" label="最少有效投标数" rules={rules.minBids}>
+                  <WholeNumberInput min={1} max={50} />
+                </Form.Item>
+              </Col>
+            )}
+            {splitLots && (
+              <Col xs={24}>
+                <Typography.Title level={5} className="tender-form-section">
+                  标段
+                </Typography.Title>
+                <LotsEditor fixed currency={tender?.currency} />
+              </Col>
+            )}
+            {splitLots && lots.length > 1 && (
+              <Col {...half}>
+                <Form.Item
+                  name="maxLotsPerWinner"
+                  label="兼投不兼中：每个投标人最多中标标段数"
+                  rules={rules.maxLotsPerWinner}
+                  extra="不填则不限"
+                >
+                  <WholeNumberInput min={1} max={lots.length} placeholder="不限" />
+                </Form.Item>
+              </Col>
+            )}
           </Row>
           <TenderContentFields rules={rules} />
         </Form>
@@ -269,7 +345,7 @@ function AmendPreview({
   result,
   reason,
 }: {
-  tender: Tender;
+  tender: TenderWithLots;
   result: Preview;
   reason: string;
 }) {

@@ -9,11 +9,12 @@ import {
   Row,
   Select,
   Switch,
+  Tooltip,
   Typography,
   type FormRule,
 } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { tenderApi, type Tender } from '@tender/contracts';
+import { tenderApi } from '@tender/contracts';
 import {
   PROCUREMENT_METHOD_OPTIONS,
   procurementMethodLabel,
@@ -31,6 +32,7 @@ import { useDict } from '@/hooks/use-dict';
 import { useSupplierOptions } from '../api/get-supply-option';
 import { useInsertTender } from '../api/insert-ttender';
 import { useUpdateTender } from '../api/update-ttender';
+import { useTender } from '../api/get-ttender-by-id';
 import { AmountInput, AmountWords } from './AmountInput';
 import {
   BidValidityField,
@@ -45,12 +47,15 @@ import {
   defaultSealMode,
   dateRuleMessage,
   followDeadline,
-  formFieldOf,
+  formNameOfField,
   TENDER_FORM_DEFAULTS,
   toFormValues,
   toTenderInput,
   type TenderFormValues,
+  type TenderWithLots,
 } from './tender-form-values';
+import { LotsEditor } from './LotsEditor';
+import { issueAt, lotRuleIssues, lotsBudget, newLotRow, type LotFormRow } from './lot-form-values';
 import { useFeedback } from '@/lib/feedback';
 
 const rules = rulesFrom(tenderApi.insertTenderSchema);
@@ -88,7 +93,7 @@ function Section({ title }: { title: string }) {
 const remapped = (form: FieldErrorTarget): FieldErrorTarget => ({
   ...form,
   setFields: (fields) =>
-    form.setFields(fields.map((f) => ({ ...f, name: formFieldOf(String(f.name)) as never }))),
+    form.setFields(fields.map((f) => ({ ...f, name: formNameOfField(f.name) as never }))),
 });
 
 /** The contract's date rules beside a date field, as the manager picks (the server checks again). */
@@ -101,14 +106,28 @@ const dateRule =
     },
   });
 
-/** Creates a draft or edits one: every field of the contract, grouped. `tender` undefined adds. */
+/** 兼投不兼中 within the number of lots: the contract's own message. */
+const lotCapRule: FormRule = ({ getFieldValue }) => ({
+  validator: async (_, value: number | null | undefined) => {
+    const issues = lotRuleIssues(getFieldValue('lots') as LotFormRow[] | undefined, {
+      maxLotsPerWinner: value ?? null,
+    });
+    const message = issueAt(issues, ['maxLotsPerWinner']);
+    if (message) throw new Error(message);
+  },
+});
+
+/**
+ * Creates a draft or edits one: every field of the contract, grouped. `tender` undefined adds;
+ * a list row (without its lots) is read again whole before it is shown.
+ */
 export function TenderFormModal({
   open,
   tender,
   onClose,
 }: {
   open: boolean;
-  tender?: Tender;
+  tender?: TenderWithLots;
   onClose: () => void;
 }) {
   const { message } = useFeedback();
@@ -121,6 +140,12 @@ export function TenderFormModal({
   const method = Form.useWatch('procurementMethod', form);
   const sealMode = Form.useWatch('sealMode', form);
   const mandatory = Form.useWatch('mandatory', form);
+  const splitLots = Form.useWatch('splitLots', form);
+  const lotRows = Form.useWatch('lots', form);
+  const currency = Form.useWatch('currency', form);
+  const detail = useTender(open && tender && !tender.lots ? tender.id : undefined);
+  const full: TenderWithLots | undefined = tender?.lots ? tender : detail.data;
+  const savedLots = full?.lots ?? [];
   const inviting = method !== undefined && restrictsToInvitees(method);
   const suppliers = useSupplierOptions(open && inviting);
   const lastDeadline = useRef<Dayjs | null | undefined>(undefined);
@@ -134,14 +159,61 @@ export function TenderFormModal({
   }
 
   useEffect(() => {
-    if (!open) return;
+    if (!open || (tender && !full)) return;
     form.resetFields();
-    const values = tender ? toFormValues(tender) : TENDER_FORM_DEFAULTS;
+    const values = full ? toFormValues(full) : TENDER_FORM_DEFAULTS;
     form.setFieldsValue(values);
     lastDeadline.current = values.bidDeadline;
-  }, [open, tender, form]);
+  }, [open, tender, full, form]);
+
+  /** 分标段招标 on: the tender's own figures become the first lot, and a second is added. */
+  const splitIntoLots = () => {
+    const values = form.getFieldsValue(true) as TenderFormValues;
+    const saved = savedLots.length === 1 ? savedLots[0] : undefined;
+    const first: LotFormRow = {
+      ...newLotRow(),
+      ...(saved
+        ? {
+            lotId: saved.lotId,
+            bidBond: saved.bidBond,
+            quantity: saved.quantity,
+            description: saved.description,
+          }
+        : {}),
+      name: values.title ?? '',
+      budget: values.budget ?? null,
+      priceCeiling: values.priceCeiling ?? null,
+      minBids: values.minBids ?? newLotRow().minBids,
+    };
+    form.setFieldsValue({ lots: [first, newLotRow()], priceCeiling: null });
+  };
+
+  /** Back to one lot: its figures return to the tender's own fields. */
+  const joinLots = () => {
+    const rows = (form.getFieldValue('lots') as LotFormRow[] | undefined) ?? [];
+    const only = rows.length === 1 ? rows[0] : undefined;
+    form.setFieldsValue({
+      budget: lotsBudget(rows) || null,
+      priceCeiling: only?.priceCeiling ?? null,
+      ...(only?.minBids ? { minBids: only.minBids } : {}),
+      lots: [],
+      maxLotsPerWinner: null,
+    });
+  };
 
   const onValuesChange = (changed: Partial<TenderFormValues>) => {
+    if ('splitLots' in changed) {
+      if (changed.splitLots) splitIntoLots();
+      else joinLots();
+    }
+    if (changed.mandatory) {
+      const rows = (form.getFieldValue('lots') as LotFormRow[] | undefined) ?? [];
+      if (rows.some((row) => (row.minBids ?? 0) < MANDATORY_MIN_BIDS))
+        form.setFieldValue(
+          'lots',
+          rows.map((row) => ({ ...row, minBids: Math.max(row.minBids ?? 0, MANDATORY_MIN_BIDS) })),
+        );
+    }
     if ('sealMode' in changed) setSealPicked(true);
     if ('mandatory' in changed && !sealPicked)
       form.setFieldValue('sealMode', defaultSealMode(changed.mandatory));
@@ -193,6 +265,7 @@ export function TenderFormModal({
       onOk={submit}
       okText="保存草稿"
       confirmLoading={insert.isPending || update.isPending}
+      loading={!!tender && !full}
       forceRender
       destroyOnHidden={false}
       styles={{ body: { maxHeight: 'calc(100vh - 220px)', overflowY: 'auto', paddingRight: 8 } }}
@@ -264,40 +337,94 @@ export function TenderFormModal({
             </Col>
           )}
           <Col {...third}>
+            <Form.Item name="splitLots" hidden valuePropName="checked">
+              <Switch />
+            </Form.Item>
             <Form.Item
-              name="budget"
-              label="预算金额"
-              rules={rules.budget}
-              extra={<AmountWords name="budget" />}
+              label="分标段招标"
+              extra={
+                splitLots
+                  ? '各标段分别投标、开标、评标和定标'
+                  : '一个招标分为多个标段（标包）时打开'
+              }
             >
-              <AmountInput placeholder="0.00" />
+              {/* A draft saved with several lots keeps its table: delete rows down to one instead. */}
+              <Tooltip
+                title={
+                  savedLots.length > 1 ? '已保存多个标段：可在标段表中删除多余的标段' : undefined
+                }
+              >
+                <Switch
+                  checked={!!splitLots}
+                  disabled={savedLots.length > 1}
+                  checkedChildren="是"
+                  unCheckedChildren="否"
+                  aria-label="分标段招标"
+                  onChange={(checked) => {
+                    form.setFieldValue('splitLots', checked);
+                    onValuesChange({ splitLots: checked });
+                  }}
+                />
+              </Tooltip>
             </Form.Item>
           </Col>
+          {!splitLots && (
+            <Col {...third}>
+              <Form.Item
+                name="budget"
+                label="预算金额"
+                rules={rules.budget}
+                extra={<AmountWords name="budget" />}
+              >
+                <AmountInput placeholder="0.00" />
+              </Form.Item>
+            </Col>
+          )}
           <Col {...third}>
             <Form.Item name="currency" label="币种" rules={rules.currency}>
               <Select options={currencies.options} loading={currencies.isLoading} />
             </Form.Item>
           </Col>
-          <Col {...third}>
-            <Form.Item
-              name="priceCeiling"
-              label="最高投标限价"
-              dependencies={['budget']}
-              rules={[
-                ...rules.priceCeiling,
-                ({ getFieldValue }) => ({
-                  validator: async (_, value: number | null) => {
-                    const budget = getFieldValue('budget') as number | null;
-                    if (value && budget && value > budget)
-                      throw new Error('最高投标限价不能高于预算金额');
-                  },
-                }),
-              ]}
-              extra={<AmountWords name="priceCeiling" />}
-            >
-              <AmountInput placeholder="可不填" />
-            </Form.Item>
-          </Col>
+          {splitLots && (
+            <Col xs={24}>
+              <LotsEditor currency={currency} />
+            </Col>
+          )}
+          {splitLots && (lotRows?.length ?? 0) >= 2 && (
+            <Col xs={24} md={16}>
+              <Form.Item
+                name="maxLotsPerWinner"
+                label="兼投不兼中：每个投标人最多中标标段数"
+                dependencies={['lots']}
+                rules={[...rules.maxLotsPerWinner, lotCapRule]}
+                extra="投标人可投所有标段，但最多中此数量的标段；不填则不限"
+              >
+                <WholeNumberInput min={1} max={lotRows?.length} placeholder="不限" />
+              </Form.Item>
+            </Col>
+          )}
+          {!splitLots && (
+            <Col {...third}>
+              <Form.Item
+                name="priceCeiling"
+                label="最高投标限价"
+                dependencies={['budget']}
+                rules={[
+                  ...rules.priceCeiling,
+                  ({ getFieldValue }) => ({
+                    validator: async (_, value: number | null) => {
+                      const budget = getFieldValue('budget') as number | null;
+                      if (value && budget && value > budget)
+                        throw new Error('最高投标限价不能高于预算金额');
+                    },
+                  }),
+                ]}
+                extra={<AmountWords name="priceCeiling" />}
+              >
+                <AmountInput placeholder="可不填" />
+              </Form.Item>
+            </Col>
+          )}
           <ContactFields rules={rules} />
           <Col xs={24}>
             <Form.Item name="mandatory" label="依法必须招标" valuePropName="checked">
@@ -354,20 +481,22 @@ export function TenderFormModal({
 
         <Section title="投标要求" />
         <Row gutter={16}>
-          <Col {...third}>
-            <Form.Item
-              name="minBids"
-              label="最少有效投标数"
-              rules={rules.minBids}
-              extra={
-                mandatory
-                  ? `不足则流标；依法必须招标的项目不少于 ${MANDATORY_MIN_BIDS} 家`
-                  : '不足则流标'
-              }
-            >
-              <WholeNumberInput min={mandatory ? MANDATORY_MIN_BIDS : 1} max={50} />
-            </Form.Item>
-          </Col>
+          {!splitLots && (
+            <Col {...third}>
+              <Form.Item
+                name="minBids"
+                label="最少有效投标数"
+                rules={rules.minBids}
+                extra={
+                  mandatory
+                    ? `不足则流标；依法必须招标的项目不少于 ${MANDATORY_MIN_BIDS} 家`
+                    : '不足则流标'
+                }
+              >
+                <WholeNumberInput min={mandatory ? MANDATORY_MIN_BIDS : 1} max={50} />
+              </Form.Item>
+            </Col>
+          )}
           <Col {...third}>
             <Form.Item
               name="confirmMinutes"

@@ -1,6 +1,7 @@
 import { Descriptions, Divider, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
-import type { Tender } from '@tender/contracts';
+import { LotTable, lotCapText } from '@/components/LotTable';
+import type { TenderWithLots } from './tender-form-values';
 import { restrictsToInvitees } from '@tender/contracts/procurement-method';
 import { amountInWords, formatMoney } from '@/lib/amount';
 import { ProcurementMethodTag } from '@/components/ProcurementMethodTag';
@@ -22,7 +23,9 @@ function Money({ value, currency }: { value: number | null; currency: string }) 
 }
 
 /** 基本信息: every field of the tender, then its description. */
-export function TenderInfoTab({ tender }: { tender: Tender }) {
+export function TenderInfoTab({ tender }: { tender: TenderWithLots }) {
+  const lots = tender.lots ?? [];
+  const cap = lotCapText(tender.maxLotsPerWinner);
   const categories = useDict('tender_category');
   const regions = useDict('region');
   const currencies = useDict('currency');
@@ -53,7 +56,7 @@ export function TenderInfoTab({ tender }: { tender: Tender }) {
           { key: 'region', label: '地区', children: regions.labelOf(tender.region) },
           {
             key: 'budget',
-            label: '预算金额',
+            label: lots.length > 1 ? '预算金额（各标段合计）' : '预算金额',
             children: <Money value={tender.budget} currency={tender.currency} />,
           },
           {
@@ -72,7 +75,15 @@ export function TenderInfoTab({ tender }: { tender: Tender }) {
           { key: 'deadline', label: '投标截止时间', children: formatDateTime(tender.bidDeadline) },
           { key: 'opening', label: '开标时间', children: formatDateTime(tender.openingAt) },
           { key: 'validity', label: '投标有效期', children: `${tender.bidValidityDays} 日` },
-          { key: 'minBids', label: '最少有效投标数', children: tender.minBids },
+          ...(lots.length > 1
+            ? [
+                {
+                  key: 'lots',
+                  label: '标段',
+                  children: `${lots.length} 个标段${cap ? `；${cap}` : ''}`,
+                },
+              ]
+            : [{ key: 'minBids', label: '最少有效投标数', children: tender.minBids }]),
           {
             key: 'seal',
             label: '密封方式',
@@ -116,6 +127,16 @@ export function TenderInfoTab({ tender }: { tender: Tender }) {
           { key: 'updated', label: '更新时间', children: formatDateTime(tender.updatedAt) },
         ]}
       />
+      {lots.length > 1 && (
+        <>
+          <Divider titlePlacement="start">标段（{lots.length}）</Divider>
+          <LotTable
+            lots={lots}
+            currency={tender.currency}
+            maxLotsPerWinner={tender.maxLotsPerWinner}
+          />
+        </>
+      )}
       <Divider titlePlacement="start">招标内容</Divider>
       <RichText html={tender.description} empty="未填写招标内容" />
     </>

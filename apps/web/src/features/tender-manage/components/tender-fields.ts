@@ -33,6 +33,9 @@ export const TENDER_FIELD_LABELS: Record<string, string> = {
   tenderNo: '招标编号',
   supplierId: '供应商',
   retenderOf: '原招标项目',
+  lots: '标段',
+  maxLotsPerWinner: '每个投标人最多中标标段数',
+  lotIds: '涉及标段',
 };
 
 export const fieldLabel = (field: string) => TENDER_FIELD_LABELS[field] ?? field;
@@ -53,7 +56,24 @@ export function fieldValueText(field: string, value: unknown): string {
       .trim();
     return text.length > 80 ? `${text.slice(0, 80)}…` : text || '（空）';
   }
+  if (field === 'lots' && Array.isArray(value)) return lotsText(value);
   if (Array.isArray(value)) return value.length ? value.join('、') : '（无）';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
+}
+
+/** A list of lots in a change row: "标段 1：主变压器（预算 1,000,000.00）；标段 2：…". */
+function lotsText(lots: unknown[]): string {
+  if (lots.length === 0) return '（无）';
+  return lots
+    .map((lot, index) => {
+      const { lotNo, name, budget } = (lot ?? {}) as {
+        lotNo?: number;
+        name?: string;
+        budget?: number;
+      };
+      const figure = typeof budget === 'number' ? `（预算 ${formatAmount(budget)}）` : '';
+      return `标段 ${lotNo ?? index + 1}：${name ?? ''}${figure}`;
+    })
+    .join('；');
 }

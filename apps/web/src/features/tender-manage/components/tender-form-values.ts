@@ -1,11 +1,21 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { tenderDateIssues, type Tender } from '@tender/contracts';
+import { tenderDateIssues, type Lot, type Tender } from '@tender/contracts';
 import {
   DEFAULT_PROCUREMENT_METHOD,
   restrictsToInvitees,
   type ProcurementMethod,
 } from '@tender/contracts/procurement-method';
 import type { UploadedFileRef } from '@/components/FileUpload';
+import {
+  lotsBudget,
+  needsLotTable,
+  toLotInputs,
+  toLotRow,
+  type LotFormRow,
+} from './lot-form-values';
+
+/** A tender with its lots, as get-ttender-by-id answers (a list row has only lotCount). */
+export type TenderWithLots = Tender & { lots?: Lot[]; maxLotsPerWinner?: number | null };
 
 /** What the tender form holds: the contract's fields, with pickers' dayjs values and file refs. */
 export interface TenderFormValues {
@@ -30,6 +40,10 @@ export interface TenderFormValues {
   confirmMinutes?: number;
   invitedSupplierIds?: number[];
   documents?: UploadedFileRef[];
+  /** 分标段招标: the lots table replaces the tender's own budget, ceiling and minimum bids. */
+  splitLots?: boolean;
+  lots?: LotFormRow[];
+  maxLotsPerWinner?: number | null;
 }
 
 export const TENDER_FORM_DEFAULTS: TenderFormValues = {
@@ -44,13 +58,17 @@ export const TENDER_FORM_DEFAULTS: TenderFormValues = {
   invitedSupplierIds: [],
   documents: [],
   description: '',
+  splitLots: false,
+  lots: [],
+  maxLotsPerWinner: null,
 };
 
 const iso = (value: Dayjs | null | undefined) => (value ? value.toISOString() : null);
 const day = (value: string | null | undefined) => (value ? dayjs(value) : null);
 
 /** A stored tender as form values (editing a draft). */
-export function toFormValues(tender: Tender): TenderFormValues {
+export function toFormValues(tender: TenderWithLots): TenderFormValues {
+  const split = needsLotTable(tender.lots);
   return {
     title: tender.title,
     category: tender.category,
@@ -74,15 +92,35 @@ export function toFormValues(tender: Tender): TenderFormValues {
     confirmMinutes: tender.confirmMinutes,
     invitedSupplierIds: tender.invitedSupplierIds,
     documents: tender.documents.map((d) => ({ id: d.id, name: d.name, size: d.size })),
+    splitLots: split,
+    lots: split ? (tender.lots ?? []).map(toLotRow) : [],
+    maxLotsPerWinner: tender.maxLotsPerWinner ?? null,
   };
 }
 
-/** Form values as the contract's input (insert or update); the schema checks it before sending. */
+/**
+ * Form values as the contract's input (insert or update); the schema checks it before sending.
+ * Without the lots table no `lots` is sent (the server keeps the one lot in step with the
+ * tender's own fields); with it the budget is the lots' sum.
+ */
 export function toTenderInput(values: TenderFormValues) {
-  const { docsWindow, bidDeadline, openingAt, documents, invitedSupplierIds, ...rest } = values;
+  const {
+    docsWindow,
+    bidDeadline,
+    openingAt,
+    documents,
+    invitedSupplierIds,
+    splitLots,
+    lots,
+    maxLotsPerWinner,
+    ...rest
+  } = values;
+  const rows = splitLots ? (lots ?? []) : undefined;
   return {
     ...rest,
-    budget: values.budget ?? undefined,
+    ...(rows ? { lots: toLotInputs(rows) } : {}),
+    maxLotsPerWinner: rows && rows.length > 1 ? (maxLotsPerWinner ?? null) : null,
+    budget: rows ? lotsBudget(rows) : (values.budget ?? undefined),
     priceCeiling: values.priceCeiling ?? null,
     region: values.region ?? null,
     contact: values.contact || null,
@@ -112,6 +150,10 @@ export function formFieldOf(field: string): string {
   if (field === 'documentIds') return 'documents';
   return field;
 }
+
+/** formFieldOf for a name antd paints: a lot cell's path (['lots', 0, 'budget']) stays as it is. */
+export const formNameOfField = (name: unknown): unknown =>
+  Array.isArray(name) ? name : formFieldOf(String(name));
 
 /**
  * openingAt follows bidDeadline (the law opens bids at the deadline) while the manager has not

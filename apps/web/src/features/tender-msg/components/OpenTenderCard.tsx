@@ -1,4 +1,4 @@
-import { Badge, Card, Descriptions, Space, Typography } from 'antd';
+import { Badge, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { FileSearchOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { OpenTender } from '@tender/contracts';
@@ -33,6 +33,7 @@ export function OpenTenderCard({
             <ProcurementMethodTag method={tender.procurementMethod} />
           )}
           <SealModeTag mode={tender.sealMode} />
+          {tender.lotCount > 1 && <Tag color="blue">{tender.lotCount} 个标段</Tag>}
           <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>
             {tender.tenderNo}
           </Typography.Text>
@@ -62,7 +63,7 @@ export function OpenTenderCard({
         ]}
       />
       <div className="open-tender-actions">
-        <SignUpButton tenderId={tender.id} participation={participation} />
+        <SignUpButton tenderId={tender.id} participation={participation} lots={tender.lots} />
         <Badge
           count={participation.signedUp ? participation.amendmentCount : 0}
           title="报名后发布的澄清/修改"

@@ -27,6 +27,7 @@ import { PageContainer } from '@/components/PageContainer';
 import { useTenderAmendments, useTenderById } from '@/hooks/use-tender';
 import { useDict } from '@/hooks/use-dict';
 import { SignUpButton } from '../components/SignUpButton';
+import { LotTable } from '@/components/LotTable';
 import { AmendmentList } from '../components/AmendmentList';
 import '../tender-msg.css';
 
@@ -76,6 +77,7 @@ export default function DownloadTenderScreen() {
     signedUpAt: null,
     signUpRefusal: null,
     amendmentCount: 0,
+    lotIds: [],
   };
   return (
     <PageContainer bare>
@@ -133,11 +135,27 @@ export default function DownloadTenderScreen() {
               key: 'status',
               label: '报名状态',
               children: (
-                <SignUpButton tenderId={t.id} participation={participation} showReason={false} />
+                <SignUpButton
+                  tenderId={t.id}
+                  participation={participation}
+                  lots={t.lots}
+                  showReason={false}
+                />
               ),
             },
           ]}
         />
+        {t.lots.length > 1 && (
+          <div style={{ marginTop: 16 }}>
+            <Typography.Title level={5}>标段（{t.lots.length}）</Typography.Title>
+            <LotTable
+              lots={t.lots}
+              currency={t.currency}
+              hide={['minBids']}
+              maxLotsPerWinner={t.maxLotsPerWinner}
+            />
+          </div>
+        )}
       </Card>
 
       {!signedUp && (
@@ -152,7 +170,7 @@ export default function DownloadTenderScreen() {
             }
             action={
               participation.signUpRefusal ? undefined : (
-                <SignUpButton tenderId={t.id} participation={participation} />
+                <SignUpButton tenderId={t.id} participation={participation} lots={t.lots} />
               )
             }
           />

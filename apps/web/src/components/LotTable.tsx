@@ -1,0 +1,115 @@
+import { Table, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import type { Lot, LotStatus } from '@tender/contracts';
+import { formatMoney } from '@tender/contracts/format';
+import { TENDER_STATUS_META } from './TenderStatusTag';
+
+/** A lot's status: the tender's labels, and the evaluation's own two. */
+const LOT_STATUS_META: Record<LotStatus, { label: string; color: string }> = {
+  ...TENDER_STATUS_META,
+  evaluating: { label: '评标中', color: 'geekblue' },
+  evaluated: { label: '评标完成', color: 'blue' },
+};
+
+export const lotStatusLabel = (status: string) =>
+  LOT_STATUS_META[status as LotStatus]?.label ?? status;
+
+export function LotStatusTag({ status }: { status: LotStatus | string }) {
+  const meta = LOT_STATUS_META[status as LotStatus] ?? { label: status, color: 'default' };
+  return (
+    <Tag color={meta.color} style={{ marginInlineEnd: 0 }}>
+      {meta.label}
+    </Tag>
+  );
+}
+
+/** "兼投不兼中：每个投标人最多中标 2 个标段", or null when the tender sets no limit. */
+export const lotCapText = (maxLotsPerWinner: number | null | undefined) =>
+  maxLotsPerWinner == null ? null : `兼投不兼中：每个投标人最多中标 ${maxLotsPerWinner} 个标段`;
+
+type Column = 'minBids' | 'status';
+
+/**
+ * A tender's lots (标段), read-only, in lotNo order: what the manager's detail, the public
+ * detail and the bidder's screens show when a tender has several. `hide` leaves out columns
+ * a reader does not get (the public sees no minimum bids) or does not need.
+ */
+export function LotTable({
+  lots,
+  currency = 'CNY',
+  hide = [],
+  maxLotsPerWinner,
+}: {
+  lots: readonly Lot[];
+  currency?: string;
+  hide?: Column[];
+  maxLotsPerWinner?: number | null;
+}) {
+  const money = (value: number | null) => (value == null ? '—' : formatMoney(value, currency));
+  const columns: TableColumnsType<Lot> = [
+    { key: 'lotNo', title: '标段号', dataIndex: 'lotNo', width: 72, align: 'center' },
+    {
+      key: 'name',
+      title: '名称',
+      dataIndex: 'name',
+      render: (name: string, lot) => (
+        <>
+          <div style={{ overflowWrap: 'anywhere' }}>{name}</div>
+          {lot.description && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {lot.description}
+            </Typography.Text>
+          )}
+        </>
+      ),
+    },
+    { key: 'budget', title: '预算', dataIndex: 'budget', align: 'right', render: money },
+    { key: 'ceiling', title: '限价', dataIndex: 'priceCeiling', align: 'right', render: money },
+    ...(hide.includes('minBids')
+      ? []
+      : [{ key: 'minBids', title: '最少投标数', dataIndex: 'minBids', align: 'center' as const }]),
+    {
+      key: 'bond',
+      title: '保证金',
+      dataIndex: 'bidBond',
+      align: 'right',
+      render: (bond: number) => (bond > 0 ? formatMoney(bond, currency) : '不收取'),
+    },
+    {
+      key: 'quantity',
+      title: '数量',
+      dataIndex: 'quantity',
+      render: (quantity: string | null) => quantity || '—',
+    },
+    ...(hide.includes('status')
+      ? []
+      : [
+          {
+            key: 'status',
+            title: '状态',
+            dataIndex: 'status',
+            render: (status: LotStatus) => <LotStatusTag status={status} />,
+          },
+        ]),
+  ];
+  const cap = lotCapText(maxLotsPerWinner);
+  return (
+    <>
+      <Table<Lot>
+        rowKey="lotId"
+        size="small"
+        bordered
+        pagination={false}
+        columns={columns}
+        dataSource={[...lots].sort((a, b) => a.lotNo - b.lotNo)}
+        scroll={{ x: 'max-content' }}
+        aria-label="标段"
+      />
+      {cap && (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+          {cap}
+        </Typography.Paragraph>
+      )}
+    </>
+  );
+}
