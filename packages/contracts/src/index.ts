@@ -117,4 +117,5 @@ export {
   type LotStatus,
   type LotValues,
   type PublicLot,
+  type AnyLotView,
 } from './lot.js';

@@ -163,6 +163,8 @@ export type Lot = z.infer<typeof lot>;
  */
 export const publicLot = lot.omit({ minBids: true });
 export type PublicLot = z.infer<typeof publicLot>;
+/** A lot as any viewer gets it: managers also see its minimum bids. */
+export type AnyLotView = PublicLot & { minBids?: number };
 
 /** "标段 2：35kV 开关柜" — how documents and messages name a lot. */
 export const lotLabel = (lot: Pick<Lot, 'lotNo' | 'name'>) => `标段 ${lot.lotNo}：${lot.name}`;

@@ -1,6 +1,6 @@
 import { Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import type { Lot, LotStatus } from '@tender/contracts';
+import type { AnyLotView, LotStatus } from '@tender/contracts';
 import { formatMoney } from '@tender/contracts/format';
 import { TENDER_STATUS_META } from './TenderStatusTag';
 
@@ -40,13 +40,13 @@ export function LotTable({
   hide = [],
   maxLotsPerWinner,
 }: {
-  lots: readonly Lot[];
+  lots: readonly AnyLotView[];
   currency?: string;
   hide?: Column[];
   maxLotsPerWinner?: number | null;
 }) {
   const money = (value: number | null) => (value == null ? '—' : formatMoney(value, currency));
-  const columns: TableColumnsType<Lot> = [
+  const columns: TableColumnsType<AnyLotView> = [
     { key: 'lotNo', title: '标段号', dataIndex: 'lotNo', width: 72, align: 'center' },
     {
       key: 'name',
@@ -95,7 +95,7 @@ export function LotTable({
   const cap = lotCapText(maxLotsPerWinner);
   return (
     <>
-      <Table<Lot>
+      <Table<AnyLotView>
         rowKey="lotId"
         size="small"
         bordered

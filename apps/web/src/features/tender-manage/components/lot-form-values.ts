@@ -1,7 +1,7 @@
 import {
   DEFAULT_LOT_MIN_BIDS,
   lotIssues,
-  type Lot,
+  type AnyLotView,
   type LotInput,
   type LotRuleIssue,
 } from '@tender/contracts';
@@ -30,7 +30,7 @@ export const newLotRow = (): LotFormRow => ({
 });
 
 /** A saved lot as a row of the table. */
-export const toLotRow = (lot: Lot): LotFormRow => ({
+export const toLotRow = (lot: AnyLotView): LotFormRow => ({
   lotId: lot.lotId,
   name: lot.name,
   budget: lot.budget,
@@ -45,7 +45,7 @@ export const toLotRow = (lot: Lot): LotFormRow => ({
  * Whether a saved tender is edited with the lots table: it has several lots, or its one lot
  * carries what the tender's own fields cannot show (a bond, a quantity, a description).
  */
-export const needsLotTable = (lots: readonly Lot[] | undefined) =>
+export const needsLotTable = (lots: readonly AnyLotView[] | undefined) =>
   !!lots &&
   (lots.length > 1 ||
     lots.some((lot) => lot.bidBond > 0 || !!lot.quantity || lot.description !== ''));

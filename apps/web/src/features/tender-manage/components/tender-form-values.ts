@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { tenderDateIssues, type Lot, type Tender } from '@tender/contracts';
+import { tenderDateIssues, type AnyLotView, type Tender } from '@tender/contracts';
 import {
   DEFAULT_PROCUREMENT_METHOD,
   restrictsToInvitees,
@@ -15,7 +15,7 @@ import {
 } from './lot-form-values';
 
 /** A tender with its lots, as get-ttender-by-id answers (a list row has only lotCount). */
-export type TenderWithLots = Tender & { lots?: Lot[]; maxLotsPerWinner?: number | null };
+export type TenderWithLots = Tender & { lots?: AnyLotView[]; maxLotsPerWinner?: number | null };
 
 /** What the tender form holds: the contract's fields, with pickers' dayjs values and file refs. */
 export interface TenderFormValues {

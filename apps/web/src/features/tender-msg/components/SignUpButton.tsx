@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, Modal, Space, Tag, Tooltip, Typography } from 'antd';
 import { CheckCircleFilled, FormOutlined, PlusOutlined } from '@ant-design/icons';
-import { lotLabel, type Lot, type OpenTender } from '@tender/contracts';
+import { lotLabel, type AnyLotView, type OpenTender } from '@tender/contracts';
 import { formatDateTime } from '@/lib/time';
 import { useSignUp } from '../api/add-supply-ttender';
 import { useFeedback } from '@/lib/feedback';
@@ -9,7 +9,7 @@ import { useFeedback } from '@/lib/feedback';
 type Participation = OpenTender['participation'];
 
 /** The lots a company may still choose: every lot it has not signed up for. */
-const openLots = (lots: readonly Lot[], signed: readonly number[]) =>
+const openLots = (lots: readonly AnyLotView[], signed: readonly number[]) =>
   [...lots].sort((a, b) => a.lotNo - b.lotNo).filter((lot) => !signed.includes(lot.lotId));
 
 /**
@@ -27,7 +27,7 @@ export function SignUpButton({
 }: {
   tenderId: number;
   participation: Participation;
-  lots?: readonly Lot[];
+  lots?: readonly AnyLotView[];
   block?: boolean;
   showReason?: boolean;
 }) {
@@ -146,7 +146,7 @@ function LotChooser({
 }: {
   open: boolean;
   adding: boolean;
-  lots: readonly Lot[];
+  lots: readonly AnyLotView[];
   pending: boolean;
   onCancel: () => void;
   onOk: (lotIds: number[]) => void;
