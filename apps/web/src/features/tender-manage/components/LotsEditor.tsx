@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { cloneElement, isValidElement, type ComponentProps, type ReactNode } from 'react';
 import { Button, Form, Input, Space, Table, Tooltip, Typography } from 'antd';
 import type { FormListFieldData, FormRule, TableColumnsType } from 'antd';
 import {
@@ -82,7 +82,10 @@ export function LotsEditor({
             style={{ marginBottom: 0 }}
             {...extra}
           >
-            {input}
+            {/* Each cell says which lot and field it is, to screen readers as to tests. */}
+            {isValidElement<{ 'aria-label'?: string }>(input)
+              ? cloneElement(input, { 'aria-label': `标段 ${field.name + 1} ${label}` })
+              : input}
           </Form.Item>
         );
         const columns: TableColumnsType<FormListFieldData> = [
