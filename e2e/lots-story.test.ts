@@ -150,11 +150,17 @@ describe('issue 31: a tender of three lots, bid, opened and awarded lot by lot',
     const bidder1 = pages.bidder1;
     await bidder1.reload();
     await bidder1.getByText('已投标 2 / 2 个标段').first().waitFor();
+    await bidder1
+      .locator('.ant-table-row', { hasText: TITLE })
+      .getByTestId('lot-bid-row')
+      .first()
+      .scrollIntoViewIfNeeded();
     await shot('bidder1', '04-bidding-lots');
     const phone = await pageOf(PHONE);
     await logIn(phone, 'bidder1');
     await phone.goto('/bidding?pageSize=50');
-    await phone.getByText(LOTS[1].name).first().waitFor();
+    const lotOnPhone = phone.getByTestId('lot-bid-row').filter({ hasText: LOTS[1].name }).first();
+    await lotOnPhone.scrollIntoViewIfNeeded();
     await settled(phone);
     await screenshot(phone, 'lots-04-bidding-lots-phone');
   });

@@ -334,4 +334,26 @@ describe('a tender of several lots', () => {
       screen.getByText('恭喜！贵公司已中标「10kV 开关柜采购 · 标段 1：主变压器」'),
     ).toBeTruthy();
   });
+
+  it('sums up several wins in one notice listing each lot', async () => {
+    const lots = [
+      lotOf({ lotId: 21, lotNo: 1, name: '主变压器', status: 'awarded' }),
+      lotOf({ lotId: 22, lotNo: 2, name: '开关柜', status: 'awarded' }),
+    ];
+    const first = myBidOf({ lotId: 21, bidId: 31, status: 'won' });
+    const second = myBidOf({ lotId: 22, bidId: 32, status: 'won' });
+    tenders = [
+      biddableTenderOf({
+        lots,
+        status: 'awarded',
+        bidDeadline: '2020-01-01T00:00:00.000Z',
+        myBid: first,
+        myBids: [first, second],
+      }),
+    ];
+    renderWithApp(<BiddingScreen />, '/bidding');
+    expect(await screen.findByText('恭喜！贵公司已中标 2 个项目（标段）')).toBeTruthy();
+    expect(screen.getByText('10kV 开关柜采购 · 标段 1：主变压器')).toBeTruthy();
+    expect(screen.getByText('10kV 开关柜采购 · 标段 2：开关柜')).toBeTruthy();
+  });
 });

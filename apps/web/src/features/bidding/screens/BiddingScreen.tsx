@@ -119,16 +119,34 @@ export default function BiddingScreen() {
         title="报价密封保存"
         description="报价、备注和投标文件在开标前加密保存，招标方、系统管理员和其他投标人都无法查看；每次提交都会生成带摘要的回执，请妥善保存。"
       />
-      {won.map((tender) => (
+      {won.length === 1 && (
         <Alert
-          key={lotBidKey(tender)}
           type="success"
           showIcon
           style={{ marginBottom: 16 }}
-          title={`恭喜！贵公司已中标「${tender.title}」`}
+          title={`恭喜！贵公司已中标「${won[0]!.title}」`}
           description="请留意中标通知书和中标结果公告。"
         />
-      ))}
+      )}
+      {won.length > 1 && (
+        // Several wins (lots of a batch tender) in one notice, not a wall of them.
+        <Alert
+          type="success"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={`恭喜！贵公司已中标 ${won.length} 个项目（标段）`}
+          description={
+            <>
+              <ul className="bidding-wins">
+                {won.map((tender) => (
+                  <li key={lotBidKey(tender)}>{tender.title}</li>
+                ))}
+              </ul>
+              请留意中标通知书和中标结果公告。
+            </>
+          }
+        />
+      )}
       <Card title="已报名的招标项目" variant="borderless">
         {filterTag && <div style={{ marginBottom: 12 }}>{filterTag}</div>}
         {list.isError && <LoadError error={list.error} onRetry={() => list.refetch()} />}
