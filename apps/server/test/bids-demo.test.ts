@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray, sql } from 'drizzle-orm';
 import { bidApi } from '@tender/contracts';
-import { announcements, tenders } from '../src/db/schema/index.js';
+import { announcements, lots, tenders } from '../src/db/schema/index.js';
 import { startTestApp, type TestApp } from './support/app.js';
 
 /** The demo bid tenders (demo-bids.ts) by the state they are seeded in. */
@@ -22,6 +22,39 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('demo bids', () => {
+  it('include three multi-lot tenders: open with bids on some lots, one lot failed, 兼投不兼中', async () => {
+    const rows = await t.database.db
+      .select({
+        title: tenders.title,
+        status: tenders.status,
+        cap: tenders.maxLotsPerWinner,
+        lotStatus: lots.status,
+        bids: sql<number>`(select count(*)::int from bids b where b.lot_id = ${lots.id})`,
+        winner: sql<
+          number | null
+        >`(select a.supplier_id from awards a where a.lot_id = ${lots.id})`,
+      })
+      .from(tenders)
+      .innerJoin(lots, sql`${lots.tenderId} = ${tenders.id}`)
+      .where(sql`(select count(*) from lots l where l.tender_id = ${tenders.id}) > 1`)
+      .orderBy(tenders.id, lots.lotNo);
+    const byTitle = new Map<string, typeof rows>();
+    for (const row of rows) byTitle.set(row.title, [...(byTitle.get(row.title) ?? []), row]);
+    expect(byTitle.size).toBeGreaterThanOrEqual(3);
+    const tendersOf = [...byTitle.values()];
+    const open = tendersOf.find((lotsOf) => lotsOf[0]!.status === 'published')!;
+    expect(open.map((lot) => lot.bids)).toEqual([1, 1, 1]);
+    const partlyFailed = tendersOf.find((lotsOf) =>
+      lotsOf.some((lot) => lot.lotStatus === 'failed'),
+    )!;
+    expect(partlyFailed.map((lot) => lot.lotStatus)).toEqual(['awarded', 'awarded', 'failed']);
+    expect(partlyFailed[0]!.status).toBe('awarded');
+    const capped = tendersOf.find((lotsOf) => lotsOf[0]!.cap === 1)!;
+    expect(capped.every((lot) => lot.lotStatus === 'awarded')).toBe(true);
+    // 兼投不兼中: the lowest bidder of both lots wins one; the other lot goes to another company.
+    expect(new Set(capped.map((lot) => lot.winner)).size).toBe(capped.length);
+  });
+
   it('cover every bid-related state, sealed under the configured key', async () => {
     const rows = await t.database.db
       .select({ id: tenders.id, title: tenders.title, status: tenders.status })

@@ -134,3 +134,11 @@ export const amount = (field: string, label: string) =>
     .refine((v) => v > 0, `${label}必须大于 0`)
     .refine((v) => v <= MAX_AMOUNT, `${label}不能超过 ${formatAmount(MAX_AMOUNT)}`)
     .describe(field);
+
+/** A whole number within bounds, from a body's number or a query's digits, named in each message. */
+export const intIn = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${label}必须是数字` })
+    .int(`${label}必须是整数`)
+    .min(min, `${label}最小为 ${min}`)
+    .max(max, `${label}最大为 ${max}`);

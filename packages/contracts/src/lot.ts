@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amount, emptyToNull, id, requiredText } from './fields.js';
+import { amount, emptyToNull, id, intIn, requiredText } from './fields.js';
 import { formatAmount } from './format.js';
 
 /**
@@ -32,13 +32,6 @@ export const LOT_STATUSES = [
 ] as const;
 export const lotStatus = z.enum(LOT_STATUSES);
 export type LotStatus = z.infer<typeof lotStatus>;
-
-const intIn = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${label}必须是数字` })
-    .int(`${label}必须是整数`)
-    .min(min, `${label}最小为 ${min}`)
-    .max(max, `${label}最大为 ${max}`);
 
 /** Zero or more, two decimals at most: a bond of 0 means none is required. */
 const bondAmount = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from './route.js';
 import { pageOf, pageQuery } from './envelope.js';
-import { amount, id, isoDateTime, phone, emptyToNull, requiredText } from './fields.js';
+import { amount, id, isoDateTime, phone, emptyToNull, requiredText, intIn } from './fields.js';
 import {
   DEFAULT_PROCUREMENT_METHOD,
   PROCUREMENT_METHOD_CODES,
@@ -43,13 +43,6 @@ export const MANDATORY_MIN_BIDS = 3;
 export const effectiveMinBids = (tender: { mandatory: boolean; minBids: number }) =>
   tender.mandatory ? Math.max(MANDATORY_MIN_BIDS, tender.minBids) : tender.minBids;
 export const MAX_DESCRIPTION_LENGTH = 50_000;
-
-const intIn = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${label}必须是数字` })
-    .int(`${label}必须是整数`)
-    .min(min, `${label}最小为 ${min}`)
-    .max(max, `${label}最大为 ${max}`);
 
 const idList = (field: string, label: string, max: number) =>
   z.array(id(field), { error: `${label}必须是数组` }).max(max, `${label}最多 ${max} 个`);

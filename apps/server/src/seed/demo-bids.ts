@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { OpeningRecord } from '@tender/contracts';
 import type { AppDeps } from '../app-deps.js';
 import type { Config } from '../config.js';
 import type { Db, Tx } from '../db/client.js';
-import { participations, tenderNumberCounters, tenders, users } from '../db/schema/index.js';
+import { participations, tenderNumberCounters, tenders } from '../db/schema/index.js';
 import type { Actor } from '../lib/audit.js';
 import type { AuthUser } from '../plugins/auth.js';
 import { awardTender } from '../modules/opening/award.js';
@@ -12,6 +12,7 @@ import { finishOpening, openBids } from '../modules/opening/opening.js';
 import { answerOpeningObjection, confirmOpeningRecord } from '../modules/opening/confirmations.js';
 import { decryptBid } from '../modules/opening/decrypt.js';
 import { contentKeyText, sealQuotation } from './bidder-envelope.js';
+import { demoPeople } from './demo-people.js';
 import { submitBid } from '../modules/bids/submit.js';
 import { chinaYear, formatTenderNo } from '../modules/tenders/numbering.js';
 import { searchColumns } from '../modules/tenders/queries.js';
@@ -74,31 +75,7 @@ async function signUpDemo(tx: Tx, tenderId: number, bidder: AuthUser, createdAt:
  * result announcement.
  */
 export async function seedDemoBids(tx: Tx, config: Pick<Config, 'bidSealKey'>, now = new Date()) {
-  const people = await tx
-    .select({
-      id: users.id,
-      username: users.username,
-      realName: users.realName,
-      roleId: users.roleId,
-      supplierId: users.supplierId,
-    })
-    .from(users)
-    .where(inArray(users.username, ['manager', 'bidder1', 'bidder2', 'bidder3']));
-  const as = (name: string): AuthUser => {
-    const p = people.find((x) => x.username === name)!;
-    return { ...p, userid: p.id, roleName: '', isAdmin: false };
-  };
-  const actor = (user: AuthUser, action: string): Actor => ({
-    userId: user.userid,
-    username: user.username,
-    action,
-    method: 'POST',
-    url: '/seed/demo-bids',
-    ip: '127.0.0.1',
-    requestId: null,
-  });
-  const manager = as('manager');
-  const bidders = ['bidder1', 'bidder2', 'bidder3'].map(as);
+  const { manager, bidders, actor } = await demoPeople(tx, '/seed/demo-bids');
   const year = chinaYear(now);
   const [counter] = await tx
     .select()

@@ -1,11 +1,10 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import { lots, users } from '../db/schema/index.js';
+import { eq, sql } from 'drizzle-orm';
+import { lots } from '../db/schema/index.js';
+import type { DemoPeople } from './demo-people.js';
 import type { LotInput, OpeningRecord } from '@tender/contracts';
 import type { AppDeps } from '../app-deps.js';
 import type { Config } from '../config.js';
 import type { Db, Tx } from '../db/client.js';
-import type { Actor } from '../lib/audit.js';
-import type { AuthUser } from '../plugins/auth.js';
 import { awardTender } from '../modules/opening/award.js';
 import { publishAnnouncement } from '../modules/announcements/service.js';
 import { openBids } from '../modules/opening/opening.js';
@@ -34,43 +33,6 @@ export async function giveEveryTenderItsLot(tx: Tx) {
     select p.tender_id, p.supplier_id, l.id, p.created_at
     from participations p join lots l on l.tender_id = p.tender_id
     on conflict do nothing`);
-}
-
-export interface DemoPeople {
-  manager: AuthUser;
-  bidders: AuthUser[];
-  actor: (user: AuthUser, action: string) => Actor;
-}
-
-/** The demo manager and bidder1…3 as the services see a signed-in user, and their audit actor. */
-export async function demoPeople(tx: Tx, url = '/seed/demo-lots'): Promise<DemoPeople> {
-  const people = await tx
-    .select({
-      id: users.id,
-      username: users.username,
-      realName: users.realName,
-      roleId: users.roleId,
-      supplierId: users.supplierId,
-    })
-    .from(users)
-    .where(inArray(users.username, ['manager', 'bidder1', 'bidder2', 'bidder3']));
-  const as = (name: string): AuthUser => {
-    const p = people.find((x) => x.username === name)!;
-    return { ...p, userid: p.id, roleName: '', isAdmin: false };
-  };
-  return {
-    manager: as('manager'),
-    bidders: ['bidder1', 'bidder2', 'bidder3'].map(as),
-    actor: (user, action) => ({
-      userId: user.userid,
-      username: user.username,
-      action,
-      method: 'POST',
-      url,
-      ip: '127.0.0.1',
-      requestId: null,
-    }),
-  };
 }
 
 type Plan = {

@@ -17,7 +17,8 @@ import { addNewSeededPowers } from './upgrade.js';
 import { seedDemoTenders } from './demo-tenders.js';
 import { seedDemoBids } from './demo-bids.js';
 import { seedDemoAnnouncements } from './demo-announcements.js';
-import { demoPeople, giveEveryTenderItsLot, seedDemoLots } from './demo-lots.js';
+import { giveEveryTenderItsLot, seedDemoLots } from './demo-lots.js';
+import { demoPeople } from './demo-people.js';
 
 /** Serialises seeding across server instances starting together on one PostgreSQL. */
 const SEED_LOCK_KEY = 727_002;

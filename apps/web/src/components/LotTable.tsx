@@ -1,27 +1,8 @@
-import { Table, Tag, Typography } from 'antd';
+import { Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { AnyLotView, LotStatus } from '@tender/contracts';
 import { formatMoney } from '@tender/contracts/format';
-import { TENDER_STATUS_META } from './TenderStatusTag';
-
-/** A lot's status: the tender's labels, and the evaluation's own two. */
-const LOT_STATUS_META: Record<LotStatus, { label: string; color: string }> = {
-  ...TENDER_STATUS_META,
-  evaluating: { label: '评标中', color: 'geekblue' },
-  evaluated: { label: '评标完成', color: 'blue' },
-};
-
-export const lotStatusLabel = (status: string) =>
-  LOT_STATUS_META[status as LotStatus]?.label ?? status;
-
-export function LotStatusTag({ status }: { status: LotStatus | string }) {
-  const meta = LOT_STATUS_META[status as LotStatus] ?? { label: status, color: 'default' };
-  return (
-    <Tag color={meta.color} style={{ marginInlineEnd: 0 }}>
-      {meta.label}
-    </Tag>
-  );
-}
+import { LotStatusTag } from './LotStatusTag';
 
 /** "兼投不兼中：每个投标人最多中标 2 个标段", or null when the tender sets no limit. */
 export const lotCapText = (maxLotsPerWinner: number | null | undefined) =>

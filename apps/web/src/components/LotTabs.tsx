@@ -1,29 +1,7 @@
 import type { ReactNode } from 'react';
-import { Space, Tabs, Tag } from 'antd';
+import { Space, Tabs } from 'antd';
+import { LotStatusTag } from './LotStatusTag';
 import { lotLabel, type LotStatus } from '@tender/contracts';
-
-/** A lot's status as its tab shows it (a lot fails or is awarded alone). */
-export const LOT_STATUS_META: Record<LotStatus, { label: string; color: string }> = {
-  draft: { label: '草稿', color: 'default' },
-  published: { label: '招标中', color: 'processing' },
-  closed: { label: '已截止', color: 'warning' },
-  opening: { label: '开标中', color: 'purple' },
-  opened: { label: '已开标', color: 'cyan' },
-  evaluating: { label: '评标中', color: 'processing' },
-  evaluated: { label: '已评标', color: 'blue' },
-  awarded: { label: '已定标', color: 'success' },
-  cancelled: { label: '已终止', color: 'default' },
-  failed: { label: '流标', color: 'error' },
-};
-
-export function LotStatusTag({ status }: { status: LotStatus }) {
-  const meta = LOT_STATUS_META[status];
-  return (
-    <Tag color={meta.color} style={{ marginInlineEnd: 0 }}>
-      {meta.label}
-    </Tag>
-  );
-}
 
 /** What a tab needs of a lot: a lot of the tender, or a section of the opening record. */
 export interface LotTabItem {
