@@ -21,6 +21,7 @@ export * as supplierApi from './supplier.js';
 export * as fileApi from './file.js';
 export * as tenderApi from './tender.js';
 export * as lotApi from './lot.js';
+export * as evaluationApi from './evaluation.js';
 export * as bidApi from './bid.js';
 export * as announcementApi from './announcement.js';
 export * as objectionApi from './objection.js';
@@ -119,3 +120,29 @@ export {
   type PublicLot,
   type AnyLotView,
 } from './lot.js';
+export {
+  CRITERIA_TOTAL,
+  CRITERION_KINDS,
+  CRITERION_KIND_LABELS,
+  MIN_PRICE_CRITERION,
+  evaluationIssues,
+  type CriterionKind,
+  type EvaluationRuleIssue,
+  type EvaluationSettings,
+  type EvaluationSettingsInput,
+} from './evaluation.js';
+export {
+  DEFAULT_PRICE_FORMULA,
+  EVALUATION_METHODS,
+  PRICE_FORMULAS,
+  benchmarkPrice,
+  meanScore,
+  priceScore,
+  priceScores,
+  rankBids,
+  roundScore,
+  type EvaluationMethod,
+  type PriceFormula,
+  type PriceFormulaKind,
+  type RankableBid,
+} from './evaluation-formula.js';
