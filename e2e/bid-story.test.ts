@@ -58,6 +58,9 @@ async function signedIn(name: keyof typeof pages) {
 }
 
 const bidRow = (page: Page) => page.locator('.ant-table-row', { hasText: TITLE });
+/** 恭喜 for this tender: its own notice, or its line in the one notice of several wins. */
+const wonNotice = (page: Page) =>
+  page.locator('.ant-alert-success', { hasText: TITLE }).getByText(/恭喜！贵公司已中标/);
 
 beforeAll(async () => {
   // Everyone logs in first, so the minute before the deadline goes to bidding.
@@ -246,7 +249,7 @@ describe('issue 12: sealed bids, opening, comparison and award', () => {
   it('the winner sees 中标 and the others 未中标 on 投标报价', async () => {
     await pages.bidder1.reload();
     await bidRow(pages.bidder1).getByText('中标', { exact: true }).waitFor();
-    await pages.bidder1.getByText(`恭喜！贵公司已中标「${TITLE}」`).waitFor();
+    await wonNotice(pages.bidder1).waitFor();
     await screenshot(pages.bidder1, 'story12-bidding-won');
     for (const page of [pages.bidder2, pages.bidder3]) {
       await page.reload();
@@ -306,7 +309,7 @@ describe('issue 12: sealed bids, opening, comparison and award', () => {
     contexts.push(bidder.context());
     await logIn(bidder, 'bidder1');
     await bidder.goto(BIDDING);
-    await bidder.getByText(`恭喜！贵公司已中标「${TITLE}」`).waitFor();
+    await wonNotice(bidder).waitFor();
     expect(await pageWidth(bidder)).toBeLessThanOrEqual(390);
     await screenshot(bidder, 'story12-bidding-won-390');
     await bidder.goto(`/bidding?tenderId=${tenderId}`);
