@@ -35,6 +35,7 @@ import { syncInterfaces } from './modules/interfaces/sync.js';
 import { bidRoutes } from './modules/bids/routes.js';
 import { openingRoutes } from './modules/opening/routes.js';
 import { announcementRoutes, publicAnnouncementRoutes } from './modules/announcements/routes.js';
+import { evaluationRoutes } from './modules/evaluation/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { checkSealKey } from './modules/bids/seal-key.js';
 import { chainUnsealedAuditRows } from './lib/audit-chain.js';
@@ -166,6 +167,7 @@ export async function buildApp({
     announcementRoutes,
     publicAnnouncementRoutes,
     notificationRoutes,
+    evaluationRoutes,
   ]) {
     await app.register(routes);
   }

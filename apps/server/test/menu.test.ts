@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { admin, auth, role, type MenuEntry } from '@tender/contracts';
+import { roles, users } from '../src/db/schema/index.js';
 import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/db/client.js';
 import { testDbKind } from './support/database.js';
@@ -49,6 +51,10 @@ describe('list-menu-by-user', () => {
         '/interface',
         '/role',
         '/authority',
+        '/evaluation',
+        '/evaluationDesk',
+        '/expert',
+        '/clarification',
       ]),
     );
     const tenderList = menu.menuList
@@ -68,6 +74,10 @@ describe('list-menu-by-user', () => {
         '/tender_list',
         '/denderManagement_details',
         '/supply',
+        '/evaluate',
+        '/evaluation',
+        '/evaluationDesk',
+        '/expert',
         '/notice',
         '/announcement',
         '/announcementDetail',
@@ -89,6 +99,10 @@ describe('list-menu-by-user', () => {
         'tender:export',
         'tender:open',
         'tender:award',
+        'tender:committee',
+        'tender:return-report',
+        'expert:add',
+        'expert:edit',
         'announcement:edit',
         'announcement:publish',
         'announcement:revoke',
@@ -105,6 +119,7 @@ describe('list-menu-by-user', () => {
         '/tenderMsg',
         '/downloadTender',
         '/bidding',
+        '/clarification',
         '/notice',
         '/announcement',
         '/announcementDetail',
@@ -113,6 +128,23 @@ describe('list-menu-by-user', () => {
       ].sort(),
     );
     expect(menu.realName).toBe('李明');
+  });
+
+  it('gives an evaluation expert 评标任务 (and its desk) and the profile only', async () => {
+    const [role] = await t.database.db
+      .select()
+      .from(roles)
+      .where(eq(roles.roleName, 'evaluation_expert'));
+    const [user] = await t.database.db
+      .insert(users)
+      .values({ username: 'menu_expert', passwordHash: 'x', realName: '王专家', roleId: role!.id })
+      .returning({ id: users.id });
+    const token = await t.app.deps.tokens.issue({ roleId: role!.id, userId: user!.id, tv: 0 });
+    const reply = await t.call(auth.listMenuByUser, {}, token);
+    expect(paths(reply.body.data.menuList).sort()).toEqual(
+      ['/evaluate', '/evaluation', '/evaluationDesk', '/personal', '/updateInfo'].sort(),
+    );
+    expect(reply.body.data.buttons).toEqual([]);
   });
 });
 

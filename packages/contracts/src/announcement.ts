@@ -230,3 +230,44 @@ export const getPublicAnnouncementById = defineRoute({
   query: idQuery,
   data: publicAnnouncement,
 });
+
+/** R 55: a candidate drops out for one of these; the award goes to the next not declined. */
+export const DECLINE_GROUNDS = [
+  'gave_up',
+  'cannot_perform',
+  'no_performance_bond',
+  'violation',
+  'lot_cap',
+] as const;
+export type DeclineGround = (typeof DECLINE_GROUNDS)[number];
+export const DECLINE_GROUND_LABELS: Record<DeclineGround, string> = {
+  gave_up: '放弃中标',
+  cannot_perform: '因不可抗力不能履行合同',
+  no_performance_bond: '未按要求提交履约保证金',
+  violation: '被查实存在影响中标结果的违法行为',
+  lot_cap: '兼投不兼中（已中标标段数达到上限）',
+};
+
+export const declineCandidate = defineRoute({
+  method: 'POST',
+  path: '/api/ttender/ttender/decline-candidate',
+  summary: '中标候选人放弃或被取消（实施条例第五十五条；定标顺延至下一名候选人）',
+  tag: '开标',
+  body: z.object({
+    tenderId: id('tenderId'),
+    lotId: optionalLotId,
+    bidId: id('bidId'),
+    ground: z.enum(DECLINE_GROUNDS, {
+      error: '取消理由只能是 gave_up、cannot_perform、no_performance_bond、violation 或 lot_cap',
+    }),
+    reason: requiredText('reason', '说明', 1000),
+    fileIds: z.array(id('fileIds')).max(10, '附件最多 10 个').default([]),
+  }),
+  data: z.object({
+    bidId: z.number(),
+    ground: z.enum(DECLINE_GROUNDS),
+    declinedAt: z.string(),
+    /** The candidate the award now goes to, or null when none is left. */
+    nextBidId: z.number().nullable(),
+  }),
+});

@@ -5,7 +5,16 @@ import { pageOf, pageQuery } from './envelope.js';
 import { amount, id, optionalText, requiredText } from './fields.js';
 import { publicTender } from './tender.js';
 
-export const BID_STATUSES = ['submitted', 'withdrawn', 'opened', 'won', 'lost', 'invalid'] as const;
+/** `rejected`: 否决 by the evaluation committee's majority (with `rejectGrounds`). */
+export const BID_STATUSES = [
+  'submitted',
+  'withdrawn',
+  'opened',
+  'won',
+  'lost',
+  'invalid',
+  'rejected',
+] as const;
 export const bidStatus = z.enum(BID_STATUSES);
 export type BidStatus = z.infer<typeof bidStatus>;
 

@@ -117,3 +117,60 @@ export function evaluationIssues(
   });
   return issues;
 }
+
+/** A criterion as stored and shown: its id is kept across updates and amendments. */
+export const criterion = z.object({
+  criterionId: z.number(),
+  name: z.string(),
+  kind: z.enum(CRITERION_KINDS),
+  maxScore: z.number(),
+});
+export type Criterion = z.infer<typeof criterion>;
+
+/** The settings as a tender carries them (API.md: `evaluation`). */
+export const evaluationView = z.object({
+  committee: z.boolean(),
+  method: z.enum(EVALUATION_METHODS),
+  criteria: z.array(criterion),
+  priceFormula: z.enum(PRICE_FORMULAS),
+  benchmarkFactor: z.number(),
+  deductAbove: z.number(),
+  deductBelow: z.number(),
+  candidates: z.number(),
+});
+export type EvaluationView = z.infer<typeof evaluationView>;
+
+/** What tenders.evaluation holds: the view, or `{}` for a tender saved before evaluation existed. */
+export type StoredEvaluation = EvaluationView | Record<string, never>;
+
+/** A stored value read as the settings: `{}` (and any missing field) takes the defaults. */
+export function readEvaluation(stored: StoredEvaluation | null | undefined): EvaluationView {
+  const settings = evaluationSettings.parse(stored ?? {});
+  return {
+    ...settings,
+    criteria: settings.criteria.map((c, index) => ({
+      criterionId: c.criterionId ?? index + 1,
+      name: c.name,
+      kind: c.kind,
+      maxScore: c.maxScore,
+    })),
+  };
+}
+
+/**
+ * Ids for a saved list of criteria: a criterion sent with its id keeps it; a new one gets the
+ * next above every id the tender had, so a sheet's scores never attach to another criterion.
+ */
+export function numberCriteria(
+  criteria: readonly z.output<typeof criterionInput>[],
+  before: readonly Criterion[],
+): Criterion[] {
+  let next = Math.max(0, ...before.map((c) => c.criterionId)) + 1;
+  const known = new Set(before.map((c) => c.criterionId));
+  return criteria.map((c) => ({
+    criterionId: c.criterionId !== undefined && known.has(c.criterionId) ? c.criterionId : next++,
+    name: c.name.trim(),
+    kind: c.kind,
+    maxScore: Number(c.maxScore),
+  }));
+}

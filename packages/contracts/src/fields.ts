@@ -34,7 +34,7 @@ export const id = (field: string, label = fieldLabel(field) ?? '记录') =>
       .max(MAX_ID, `${label} ID 超出范围`),
   );
 
-const withoutControlCharacters = (text: z.ZodString) =>
+export const withoutControlCharacters = (text: z.ZodString) =>
   text.refine((v) => !CONTROL_CHARACTERS.test(v), CONTROL_CHARACTERS_MESSAGE);
 
 export const requiredText = (field: string, label: string, max: number) =>

@@ -28,6 +28,14 @@ const TENDER_BUTTONS: PowerSeed[] = [
   { code: 'tender:export', type: 'button', title: '导出招标' },
   { code: 'tender:open', type: 'button', title: '开标' },
   { code: 'tender:award', type: 'button', title: '定标' },
+  { code: 'tender:committee', type: 'button', title: '组建评标委员会' },
+  { code: 'tender:return-report', type: 'button', title: '退回评标报告' },
+];
+
+/** The expert pool's actions (专家库). */
+const EXPERT_BUTTONS: PowerSeed[] = [
+  { code: 'expert:add', type: 'button', title: '新增专家' },
+  { code: 'expert:edit', type: 'button', title: '修改专家' },
 ];
 
 /** The actions of 中标公告 (drafts, publication, revocation, answering objections). */
@@ -77,6 +85,13 @@ export const POWER_TREE: PowerSeed[] = [
         powerUrl: '/bidding',
         icon: 'MoneyCollectOutlined',
       },
+      {
+        code: 'menu:clarification',
+        type: 'menu',
+        title: '评标澄清',
+        powerUrl: '/clarification',
+        icon: 'MailOutlined',
+      },
     ],
   },
   {
@@ -110,6 +125,39 @@ export const POWER_TREE: PowerSeed[] = [
         powerUrl: '/supply',
         icon: 'TeamOutlined',
         children: [{ code: 'supplier:audit', type: 'button', title: '审核供应商' }],
+      },
+    ],
+  },
+  {
+    code: 'group:evaluation',
+    type: 'group',
+    title: '评标',
+    powerUrl: '/evaluate',
+    icon: 'AuditOutlined',
+    children: [
+      {
+        code: 'menu:evaluation',
+        type: 'menu',
+        title: '评标任务',
+        powerUrl: '/evaluation',
+        icon: 'FileDoneOutlined',
+        children: [
+          {
+            code: 'menu:evaluationDesk',
+            type: 'menu',
+            title: '评标',
+            powerUrl: '/evaluationDesk',
+            hidden: true,
+          },
+        ],
+      },
+      {
+        code: 'menu:expert',
+        type: 'menu',
+        title: '专家库',
+        powerUrl: '/expert',
+        icon: 'IdcardOutlined',
+        children: EXPERT_BUTTONS,
       },
     ],
   },
@@ -252,6 +300,11 @@ export const ROLE_SEEDS: { roleName: string; description: string; powers: string
       ...TENDER_BUTTONS.map((button) => button.code),
       'menu:supply',
       'supplier:audit',
+      'group:evaluation',
+      'menu:evaluation',
+      'menu:evaluationDesk',
+      'menu:expert',
+      ...EXPERT_BUTTONS.map((button) => button.code),
       'group:notice',
       'menu:announcement',
       'menu:announcementDetail',
@@ -268,9 +321,21 @@ export const ROLE_SEEDS: { roleName: string; description: string; powers: string
       'menu:tenderMsg',
       'menu:downloadTender',
       'menu:bidding',
+      'menu:clarification',
       'group:notice',
       'menu:announcement',
       'menu:announcementDetail',
+      'group:personal',
+      'menu:updateInfo',
+    ],
+  },
+  {
+    roleName: 'evaluation_expert',
+    description: '评标专家：签署承诺书、评审与评分、评标澄清、签署评标报告（仅本人所在评标委员会）',
+    powers: [
+      'group:evaluation',
+      'menu:evaluation',
+      'menu:evaluationDesk',
       'group:personal',
       'menu:updateInfo',
     ],

@@ -1,19 +1,10 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
-import {
-  dictItems,
-  dictTypes,
-  powers,
-  rolePowers,
-  roles,
-  suppliers,
-  users,
-} from '../db/schema/index.js';
+import { dictItems, dictTypes, roles, suppliers, users } from '../db/schema/index.js';
 import { hashPassword } from '../lib/password.js';
 import { DICTIONARY } from './dictionary.js';
-import { ROLE_SEEDS } from '../db/built-in-powers.js';
 import { DEMO_SUPPLIERS, DEMO_USERS } from './demo.js';
-import { addNewSeededPowers } from './upgrade.js';
+import { addMissingBuiltInRoles, addNewSeededPowers } from './upgrade.js';
 import { seedDemoTenders } from './demo-tenders.js';
 import { seedDemoBids } from './demo-bids.js';
 import { seedDemoAnnouncements } from './demo-announcements.js';
@@ -27,17 +18,7 @@ const SEED_LOCK_KEY = 727_002;
 async function seedSystemData(tx: Tx) {
   // On an empty installation every seeded power is new (no role holds them yet).
   await addNewSeededPowers(tx);
-  const allPowers = await tx.select({ id: powers.id, code: powers.code }).from(powers);
-  const idByCode = new Map(allPowers.map((p) => [p.code, p.id]));
-  for (const seed of ROLE_SEEDS) {
-    const [role] = await tx
-      .insert(roles)
-      .values({ roleName: seed.roleName, description: seed.description, builtIn: true })
-      .returning({ id: roles.id });
-    const powerIds =
-      seed.powers === 'all' ? allPowers.map((p) => p.id) : seed.powers.map((c) => idByCode.get(c)!);
-    await tx.insert(rolePowers).values(powerIds.map((powerId) => ({ roleId: role!.id, powerId })));
-  }
+  await addMissingBuiltInRoles(tx);
   for (const type of DICTIONARY) {
     await tx
       .insert(dictTypes)
@@ -118,7 +99,10 @@ export async function seedDatabase(db: Db, options: SeedOptions) {
       { roleCount: number },
     ];
     if (roleCount === 0) await seedSystemData(tx);
-    else await addNewSeededPowers(tx);
+    else {
+      await addNewSeededPowers(tx);
+      await addMissingBuiltInRoles(tx);
+    }
     const [{ userCount }] = (await tx.select({ userCount: count() }).from(users)) as [
       { userCount: number },
     ];

@@ -77,3 +77,33 @@ export async function addNewSeededPowers(tx: Tx) {
   }
   return added;
 }
+
+/**
+ * A release that adds a built-in role (evaluation_expert) creates it on an existing
+ * installation with the powers the seed gives it; a role of that name the administrators made
+ * themselves is left as it is.
+ */
+export async function addMissingBuiltInRoles(tx: Tx) {
+  const existing = new Set(
+    (await tx.select({ roleName: roles.roleName }).from(roles)).map((r) => r.roleName),
+  );
+  const missing = ROLE_SEEDS.filter((seed) => !existing.has(seed.roleName));
+  if (missing.length === 0) return [];
+  const allPowers = await tx.select({ id: powers.id, code: powers.code }).from(powers);
+  const idByCode = new Map(allPowers.map((p) => [p.code, p.id]));
+  for (const seed of missing) {
+    const [role] = await tx
+      .insert(roles)
+      .values({ roleName: seed.roleName, description: seed.description, builtIn: true })
+      .returning({ id: roles.id });
+    const powerIds =
+      seed.powers === 'all'
+        ? allPowers.map((p) => p.id)
+        : seed.powers.flatMap((code) => idByCode.get(code) ?? []);
+    if (powerIds.length)
+      await tx
+        .insert(rolePowers)
+        .values(powerIds.map((powerId) => ({ roleId: role!.id, powerId })));
+  }
+  return missing.map((seed) => seed.roleName);
+}

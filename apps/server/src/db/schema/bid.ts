@@ -17,7 +17,16 @@ import type { SealedBlob } from '../../lib/seal.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-export const BID_STATUSES = ['submitted', 'withdrawn', 'opened', 'won', 'lost', 'invalid'] as const;
+/** `rejected`: 否决 by the evaluation committee's majority (its grounds in rejectGrounds). */
+export const BID_STATUSES = [
+  'submitted',
+  'withdrawn',
+  'opened',
+  'won',
+  'lost',
+  'invalid',
+  'rejected',
+] as const;
 
 /**
  * One live bid per supplier and lot. Until the opening its content exists only in `sealed`
@@ -48,6 +57,8 @@ export const bids = pgTable(
     /** An amendment changed what the bid answers: it must be re-confirmed before the deadline. */
     needsReconfirm: boolean('needs_reconfirm').notNull().default(false),
     invalidReason: text('invalid_reason'),
+    /** The R 51 grounds the committee's majority rejected it on (status `rejected`). */
+    rejectGrounds: text('reject_grounds').array(),
     // Revealed by the opening:
     totalPrice: numeric('total_price', { precision: 18, scale: 2 }),
     currency: text('currency'),

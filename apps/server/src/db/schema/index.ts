@@ -6,3 +6,4 @@ export * from './file.js';
 export * from './tender.js';
 export * from './bid.js';
 export * from './announcement.js';
+export * from './evaluation.js';

@@ -17,6 +17,7 @@ import {
 import { PROCUREMENT_METHOD_CODES } from '@tender/contracts/procurement-method';
 import { suppliers } from './supplier.js';
 import { files } from './file.js';
+import type { StoredEvaluation } from '@tender/contracts/evaluation';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -77,6 +78,11 @@ export const tenders = pgTable(
     retenderOf: integer('retender_of'),
     /** 兼投不兼中: a supplier wins at most this many lots (null: no cap). */
     maxLotsPerWinner: integer('max_lots_per_winner'),
+    /**
+     * 评标设置 (EvaluationSettings in contracts, criteria with their criterionIds): fixed at
+     * publication, changed only by an amendment. `{}` reads as the defaults: the manager awards.
+     */
+    evaluation: jsonb('evaluation').$type<StoredEvaluation>().notNull().default({}),
     publishedAt: at('published_at'),
     createdBy: integer('created_by').notNull(),
     /** Lower-cased text the search matches (title, number, region, category, description). */

@@ -80,6 +80,8 @@ export function bidStateOf(tender: BiddableTender, serverNowMs: number): BidStat
         color: 'error',
         detail: bid.invalidReason ?? '开标时被判为无效投标。',
       };
+    case 'rejected':
+      return { label: '被否决', color: 'error', detail: '评标委员会否决了贵公司的投标。' };
   }
 }
 
