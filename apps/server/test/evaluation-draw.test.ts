@@ -130,7 +130,11 @@ describe('who may be drawn', () => {
       }
     }
 
-    const reply = await draw({ tenderId: tender.tenderId, specialties: ['transformer'], standbys: 1 });
+    const reply = await draw({
+      tenderId: tender.tenderId,
+      specialties: ['transformer'],
+      standbys: 1,
+    });
     expect(reply.status).toBe(200);
     const drawn: number[] = reply.body.data.draws[0].drawnIds;
     expect(drawn).toHaveLength(6);
@@ -173,7 +177,12 @@ describe('the draw', () => {
     expect(reply.status).toBe(400);
     expect(messageOf(reply)).toContain('重复');
 
-    const ok = await draw({ tenderId, size: 7, representativeIds: [managerId], chairExpertRank: 3 });
+    const ok = await draw({
+      tenderId,
+      size: 7,
+      representativeIds: [managerId],
+      chairExpertRank: 3,
+    });
     expect(ok.status).toBe(200);
     const committee = ok.body.data;
     expect(committee.specialties).toEqual(['switchgear']); // the tender's category by default
@@ -183,7 +192,12 @@ describe('the draw', () => {
     expect(experts6).toHaveLength(6);
     expect(experts6.findIndex((m: { chair: boolean }) => m.chair)).toBe(2);
     const rep = committee.members.find((m: { kind: string }) => m.kind === 'representative');
-    expect(rep).toMatchObject({ userid: managerId, employer: '招标人', drawId: null, chair: false });
+    expect(rep).toMatchObject({
+      userid: managerId,
+      employer: '招标人',
+      drawId: null,
+      chair: false,
+    });
     expect(committee.standbys.map((s: { rank: number }) => s.rank)).toEqual([1, 2]);
     expect(committee.seed).toMatch(/^[0-9a-f]{64}$/);
 
@@ -191,7 +205,10 @@ describe('the draw', () => {
       .select()
       .from(auditLog)
       .where(
-        and(eq(auditLog.targetType, 'committee'), eq(auditLog.targetId, String(committee.committeeId))),
+        and(
+          eq(auditLog.targetType, 'committee'),
+          eq(auditLog.targetId, String(committee.committeeId)),
+        ),
       );
     expect(audit!.after).toMatchObject({
       seed: committee.seed,
@@ -205,7 +222,9 @@ describe('the draw', () => {
     const [first] = body.data.draws;
     const again = drawSeats(first.seed, first.eligibleIds, { members: 6, standbys: 2 });
     expect([...again.members, ...again.standbys]).toEqual(drawnIds);
-    expect(drawSeats(first.seed, [...first.eligibleIds].reverse(), { members: 6, standbys: 2 })).toEqual(again);
+    expect(
+      drawSeats(first.seed, [...first.eligibleIds].reverse(), { members: 6, standbys: 2 }),
+    ).toEqual(again);
     const checked = await verify(tenderId);
     expect(checked.body.data.matches).toBe(true);
     expect(checked.body.data.recomputed[0]).toMatchObject({
@@ -333,7 +352,10 @@ describe('the draw', () => {
       [{ name: '早', budget: '100.00', minBids: 1 }],
       { mandatory: true },
     );
-    await t.database.db.update(tenders).set({ evaluation: COMPREHENSIVE }).where(eq(tenders.id, early));
+    await t.database.db
+      .update(tenders)
+      .set({ evaluation: COMPREHENSIVE })
+      .where(eq(tenders.id, early));
     const before = await draw({ tenderId: early });
     expect(before.status).toBe(409);
     expect(messageOf(before)).toContain('投标截止时间');
@@ -344,7 +366,10 @@ describe('the draw', () => {
 describe('pledge, recusal and who sees the committee', () => {
   let tender: Awaited<ReturnType<typeof closedTender>>;
   let people: Awaited<ReturnType<typeof pool>>;
-  let committee: { members: { memberId: number; userid: number; chair: boolean }[]; standbys: { memberId: number; userid: number }[] };
+  let committee: {
+    members: { memberId: number; userid: number; chair: boolean }[];
+    standbys: { memberId: number; userid: number }[];
+  };
   const tokenOf = (userid: number) => people.find((p) => p.userId === userid)!.token;
 
   it('draws a committee to work with', async () => {
@@ -397,7 +422,9 @@ describe('pledge, recusal and who sees the committee', () => {
     expect(view.standbys.map((s: { memberId: number }) => s.memberId)).toEqual([
       committee.standbys[1]!.memberId,
     ]);
-    expect(view.members.find((m: { memberId: number }) => m.memberId === chair.memberId)).toMatchObject({
+    expect(
+      view.members.find((m: { memberId: number }) => m.memberId === chair.memberId),
+    ).toMatchObject({
       status: 'recused',
       chair: false,
       reason: '本人曾在投标人处任职',
@@ -407,7 +434,12 @@ describe('pledge, recusal and who sees the committee', () => {
     const [audit] = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.targetType, 'committee_member'), eq(auditLog.targetId, String(chair.memberId))));
+      .where(
+        and(
+          eq(auditLog.targetType, 'committee_member'),
+          eq(auditLog.targetId, String(chair.memberId)),
+        ),
+      );
     expect(audit!.after).toMatchObject({ status: 'recused', successorMemberId: first.memberId });
   });
 

@@ -1,4 +1,14 @@
-import { and, arrayOverlaps, asc, eq, inArray, isNotNull, notExists, notInArray, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  eq,
+  inArray,
+  isNotNull,
+  notExists,
+  notInArray,
+  sql,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import { formatDateTime, type committeeApi } from '@tender/contracts';
 import type { AppDeps } from '../../app-deps.js';
@@ -38,9 +48,7 @@ type Tender = NonNullable<Awaited<ReturnType<typeof lockTender>>>;
 const MANAGER_POWER = 'menu:tender_list';
 
 export const tooFewExperts = (need: number, have: number) =>
-  new Conflict(
-    `符合条件的专家不足：需要 ${need} 名，仅有 ${have} 名，还差 ${need - have} 名`,
-  );
+  new Conflict(`符合条件的专家不足：需要 ${need} 名，仅有 ${have} 名，还差 ${need - have} 名`);
 
 /**
  * The experts a draw of this tender may pick, ids ascending: enabled logins, active as of today
@@ -181,7 +189,10 @@ async function assertRepresentatives(tx: Tx, size: number, ids: number[]) {
     );
   const other = ids.find((id) => !managers.some((manager) => manager.id === id));
   if (other !== undefined)
-    throw new Invalid('representativeIds', `用户 ${other} 不是启用的招标管理员，不能作为招标人代表`);
+    throw new Invalid(
+      'representativeIds',
+      `用户 ${other} 不是启用的招标管理员，不能作为招标人代表`,
+    );
 }
 
 /** Size, representatives, chair and specialties, checked against the tender. */
@@ -207,12 +218,7 @@ async function planCommittee(tx: Tx, tender: Tender, input: DrawInput) {
  * key on the tender backs it). Members in drawn order (the chair at its rank), then the
  * representatives, then the standbys by rank; fewer standbys when the pool runs short.
  */
-export async function drawCommittee(
-  deps: AppDeps,
-  input: DrawInput,
-  user: AuthUser,
-  actor: Actor,
-) {
+export async function drawCommittee(deps: AppDeps, input: DrawInput, user: AuthUser, actor: Actor) {
   const now = deps.clock.now();
   return conflictOnUnique(alreadyFormed(), () =>
     deps.db.transaction(async (tx) => {

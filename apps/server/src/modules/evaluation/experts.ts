@@ -123,7 +123,10 @@ export async function listExperts({ db, clock }: AppDeps, query: ListQuery) {
 }
 
 async function expertRoleId(tx: Tx) {
-  const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.roleName, EXPERT_ROLE));
+  const [role] = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(eq(roles.roleName, EXPERT_ROLE));
   if (!role) throw new Error('evaluation_expert role missing: the seed did not run');
   return role.id;
 }

@@ -16,8 +16,7 @@ import { membersById, type MemberRow } from './members.js';
  */
 
 export type Departure =
-  | { status: 'replaced'; reason: string; by: number }
-  | { status: 'recused'; conflict: string };
+  { status: 'replaced'; reason: string; by: number } | { status: 'recused'; conflict: string };
 
 const LEFT_LABEL = { replaced: '已被更换', recused: '已申请回避' } as const;
 
@@ -91,8 +90,7 @@ async function seatNext(tx: Tx, leaving: MemberRow, now: Date, by: number) {
 export async function vacateSeat(tx: Tx, member: MemberRow, departure: Departure, now: Date) {
   if (member.status === 'replaced' || member.status === 'recused')
     throw new Conflict(`该委员${LEFT_LABEL[member.status]}，不能再次更换或回避`);
-  if (member.status === 'standby')
-    throw new Conflict('备选专家尚未进入评标委员会，不能更换或回避');
+  if (member.status === 'standby') throw new Conflict('备选专家尚未进入评标委员会，不能更换或回避');
   const by = departure.status === 'replaced' ? departure.by : member.userId;
   await tx
     .update(committeeMembers)
@@ -114,10 +112,7 @@ export async function vacateSeat(tx: Tx, member: MemberRow, departure: Departure
     .where(and(eq(evaluationSheets.memberId, member.id), isNull(evaluationSheets.voidAt)))
     .returning({ lotId: evaluationSheets.lotId });
   const { successorId, refill } = await seatNext(tx, member, now, by);
-  await tx
-    .update(committeeMembers)
-    .set({ successorId })
-    .where(eq(committeeMembers.id, member.id));
+  await tx.update(committeeMembers).set({ successorId }).where(eq(committeeMembers.id, member.id));
   const successor = (await membersById(tx, [successorId])).get(successorId)!;
   return { successor, refill, voidedLotIds: voided.map((sheet) => sheet.lotId) };
 }

@@ -113,7 +113,8 @@ async function checkSupplierLink(tx: Tx, roleName: string, supplierId: number | 
   }
 }
 
-export const usernameTaken = (username: string) => new Conflict(`用户名 ${username} 已存在`, 'username');
+export const usernameTaken = (username: string) =>
+  new Conflict(`用户名 ${username} 已存在`, 'username');
 
 export async function checkUsernameFree(tx: Tx, username: string, exceptUserId?: number) {
   const [taken] = await tx
