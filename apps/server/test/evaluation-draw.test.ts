@@ -12,7 +12,7 @@ import {
   users,
 } from '../src/db/schema/index.js';
 import { drawSeats, newDrawSeed } from '../src/lib/committee-draw.js';
-import { eligibleExpertIds } from '../src/modules/evaluation/draw.js';
+import { eligibleExpertIds } from '../src/modules/evaluation/eligible-experts.js';
 import { startTestApp, TestClock, type TestApp } from './support/app.js';
 import { manyBidders } from './support/bids.js';
 import { COMPREHENSIVE, createExperts, type ExpertSpec } from './support/evaluation.js';

@@ -1,14 +1,4 @@
-import {
-  and,
-  arrayOverlaps,
-  asc,
-  eq,
-  inArray,
-  isNotNull,
-  notExists,
-  notInArray,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { formatDateTime, type committeeApi } from '@tender/contracts';
 import type { AppDeps } from '../../app-deps.js';
@@ -18,11 +8,9 @@ import {
   committeeMembers,
   committees,
   experts,
-  participations,
   powers,
   rolePowers,
   roles,
-  suppliers,
   users,
 } from '../../db/schema/index.js';
 import { recordAudit, type Actor } from '../../lib/audit.js';
@@ -32,13 +20,14 @@ import { lockTender, tenderNotFound } from '../../lib/tender-lock.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { checkDictionary } from '../dictionary/service.js';
 import { committeeView } from './committee-view.js';
-import { SPECIALTY_DICTIONARY, beijingToday, expertActiveSql } from './experts.js';
+import { eligibleExpertIds, tooFewExperts } from './eligible-experts.js';
+import { SPECIALTY_DICTIONARY, usersOfExperts } from './experts.js';
 import { evaluationOf } from './lot-state.js';
 import { committeeOfTender } from './members.js';
 
 /**
- * 组建评标委员会 (EVALUATION.md §2, "Forming the committee"): who may be drawn, the initial
- * draw with its rules, and verify-draw, which recomputes every draw from its record.
+ * 组建评标委员会 (EVALUATION.md §2, "Forming the committee"): the initial draw with its rules,
+ * the record every draw leaves, and verify-draw, which recomputes every draw from its record.
  */
 
 type DrawInput = z.output<typeof committeeApi.drawCommitteeSchema>;
@@ -46,61 +35,6 @@ type Tender = NonNullable<Awaited<ReturnType<typeof lockTender>>>;
 
 /** The buyer's representatives are tender managers: those whose role holds this power. */
 const MANAGER_POWER = 'menu:tender_list';
-
-export const tooFewExperts = (need: number, have: number) =>
-  new Conflict(`符合条件的专家不足：需要 ${need} 名，仅有 ${have} 名，还差 ${need - have} 名`);
-
-/**
- * The experts a draw of this tender may pick, ids ascending: enabled logins, active as of today
- * (Beijing), with a matching specialty; not employed by a signed-up supplier (回避: the
- * employer's name, trimmed, or its credit code); never one who recused from or was replaced on
- * this tender, and with `everSeated` no one this tender's committee ever had (a refill).
- */
-export async function eligibleExpertIds(
-  tx: Tx,
-  tenderId: number,
-  specialties: string[],
-  now: Date,
-  options: { everSeated?: boolean; exceptUserIds?: number[] } = {},
-): Promise<number[]> {
-  const conflicted = tx
-    .select({ one: sql`1` })
-    .from(participations)
-    .innerJoin(suppliers, eq(suppliers.id, participations.supplierId))
-    .where(
-      and(
-        eq(participations.tenderId, tenderId),
-        sql`(trim(${suppliers.companyName}) = trim(${experts.employer}) or (${experts.employerCreditCode} is not null and upper(trim(${suppliers.creditCode})) = upper(trim(${experts.employerCreditCode}))))`,
-      ),
-    );
-  const leftBefore = tx
-    .select({ one: sql`1` })
-    .from(committeeMembers)
-    .where(
-      and(
-        eq(committeeMembers.tenderId, tenderId),
-        eq(committeeMembers.expertId, experts.id),
-        options.everSeated ? undefined : inArray(committeeMembers.status, ['recused', 'replaced']),
-      ),
-    );
-  const except = options.exceptUserIds ?? [];
-  const rows = await tx
-    .select({ id: experts.id })
-    .from(experts)
-    .innerJoin(users, eq(users.id, experts.userId))
-    .where(
-      and(
-        eq(users.status, 'enabled'),
-        expertActiveSql(beijingToday(now)),
-        arrayOverlaps(experts.specialties, specialties),
-        notExists(conflicted),
-        notExists(leftBefore),
-        except.length ? notInArray(experts.userId, except) : undefined,
-      ),
-    )
-    .orderBy(asc(experts.id));
-  return rows.map((row) => row.id);
-}
 
 /** One random draw, recorded so that anyone can recompute it: the seed and the eligible list. */
 export async function recordDraw(
@@ -129,16 +63,6 @@ export async function recordDraw(
     })
     .returning({ id: committeeDraws.id });
   return { drawId: row!.id, seed, ...drawn };
-}
-
-/** The login of each expert, to seat it. */
-export async function usersOfExperts(tx: Tx, expertIds: number[]) {
-  if (expertIds.length === 0) return new Map<number, number>();
-  const rows = await tx
-    .select({ id: experts.id, userId: experts.userId })
-    .from(experts)
-    .where(inArray(experts.id, expertIds));
-  return new Map(rows.map((row) => [row.id, row.userId]));
 }
 
 const STATUS_REFUSAL: Partial<Record<string, string>> = {

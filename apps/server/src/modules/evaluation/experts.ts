@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, not, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, not, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { formatDate, type expertApi } from '@tender/contracts';
 import type { AppDeps } from '../../app-deps.js';
@@ -129,6 +129,16 @@ async function expertRoleId(tx: Tx) {
     .where(eq(roles.roleName, EXPERT_ROLE));
   if (!role) throw new Error('evaluation_expert role missing: the seed did not run');
   return role.id;
+}
+
+/** The login of each expert, to seat it. */
+export async function usersOfExperts(tx: Tx, expertIds: number[]) {
+  if (expertIds.length === 0) return new Map<number, number>();
+  const rows = await tx
+    .select({ id: experts.id, userId: experts.userId })
+    .from(experts)
+    .where(inArray(experts.id, expertIds));
+  return new Map(rows.map((row) => [row.id, row.userId]));
 }
 
 const distinct = (values: string[]) => [...new Set(values)];

@@ -7,7 +7,9 @@ import { Conflict, NotFound } from '../../lib/errors.js';
 import { lockTender } from '../../lib/tender-lock.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { toCommitteeMember } from './committee-view.js';
-import { eligibleExpertIds, recordDraw, tooFewExperts, usersOfExperts } from './draw.js';
+import { recordDraw } from './draw.js';
+import { eligibleExpertIds, tooFewExperts } from './eligible-experts.js';
+import { usersOfExperts } from './experts.js';
 import { membersById, type MemberRow } from './members.js';
 
 /**
@@ -44,8 +46,14 @@ async function seatNext(tx: Tx, leaving: MemberRow, now: Date, by: number) {
     .select()
     .from(committees)
     .where(eq(committees.id, leaving.committeeId));
+  // Nobody the committee ever had, nor a login already on it (a representative), sits again.
+  const seatedUsers = await tx
+    .select({ userId: committeeMembers.userId })
+    .from(committeeMembers)
+    .where(eq(committeeMembers.committeeId, committee!.id));
   const eligible = await eligibleExpertIds(tx, leaving.tenderId, committee!.specialties, now, {
     everSeated: true,
+    exceptUserIds: seatedUsers.map((row) => row.userId),
   });
   if (eligible.length === 0) throw tooFewExperts(1, 0);
   const draw = await recordDraw(
