@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'award_result',
   'clarification_asked',
   'clarification_answered',
+  'sheet_reopened',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
