@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const minutesAhead = (minutes: number) => new Date(clock.now().getTime() + minutes * 60_000).toISOString();
+const minutesAhead = (minutes: number) =>
+  new Date(clock.now().getTime() + minutes * 60_000).toISOString();
 const fieldOf = (reply: { body: { data?: unknown } }) =>
   (reply.body.data as { fields?: { field: string }[] } | undefined)?.fields?.[0]?.field;
 
@@ -38,10 +39,18 @@ describe('ask-clarification', () => {
     const desk = await deskOf(t, clock);
     const token = desk.members[1]!.token;
     const base = { tenderId: desk.tenderId, bidId: desk.bidIds[0]![0], question: '请说明报价构成' };
-    const soon = await t.call(deskApi.askClarification, { ...base, answerBy: minutesAhead(29) }, token);
+    const soon = await t.call(
+      deskApi.askClarification,
+      { ...base, answerBy: minutesAhead(29) },
+      token,
+    );
     expect(soon.status).toBe(400);
     expect(fieldOf(soon)).toBe('answerBy');
-    const late = await t.call(deskApi.askClarification, { ...base, answerBy: minutesAhead(7 * 24 * 60 + 1) }, token);
+    const late = await t.call(
+      deskApi.askClarification,
+      { ...base, answerBy: minutesAhead(7 * 24 * 60 + 1) },
+      token,
+    );
     expect(late.status).toBe(400);
     expect(fieldOf(late)).toBe('answerBy');
     const other = await deskOf(t, clock);
@@ -67,15 +76,23 @@ describe('ask-clarification', () => {
     const sheet = await t.call(deskApi.getSheet, { tenderId: desk.tenderId }, desk.chair.token);
     expect(sheet.body.data.openClarifications).toBe(1);
 
-    const notices = await t.call(notificationApi.listMyNotification, { pageNum: 1, pageSize: 10 }, desk.bidders[0]!.token);
-    const notice = notices.body.data.list.find((n: { kind: string }) => n.kind === 'clarification_asked');
+    const notices = await t.call(
+      notificationApi.listMyNotification,
+      { pageNum: 1, pageSize: 10 },
+      desk.bidders[0]!.token,
+    );
+    const notice = notices.body.data.list.find(
+      (n: { kind: string }) => n.kind === 'clarification_asked',
+    );
     expect(notice.link).toBe(`/clarification?id=${question.id}`);
     expect(notice.text).toContain('评标委员会');
     expect(notice.text).not.toContain('专家');
     const [audit] = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.targetType, 'clarification'), eq(auditLog.targetId, String(question.id))));
+      .where(
+        and(eq(auditLog.targetType, 'clarification'), eq(auditLog.targetId, String(question.id))),
+      );
     expect(audit!.after).toMatchObject({ bidId: question.bidId });
   });
 
@@ -106,12 +123,22 @@ describe('list-clarification', () => {
     for (const token of [desk.members[0]!.token, desk.managerToken]) {
       const reply = await t.call(deskApi.listClarification, { tenderId: desk.tenderId }, token);
       expect(reply.status).toBe(200);
-      expect(reply.body.data).toEqual([expect.objectContaining({ id: question.id, askedBy: '专家3' })]);
+      expect(reply.body.data).toEqual([
+        expect.objectContaining({ id: question.id, askedBy: '专家3' }),
+      ]);
     }
     const other = await deskOf(t, clock);
-    const stranger = await t.call(deskApi.listClarification, { tenderId: desk.tenderId }, other.members[0]!.token);
+    const stranger = await t.call(
+      deskApi.listClarification,
+      { tenderId: desk.tenderId },
+      other.members[0]!.token,
+    );
     expect(stranger.status).toBe(404);
-    const bidder = await t.call(deskApi.listClarification, { tenderId: desk.tenderId }, desk.bidders[0]!.token);
+    const bidder = await t.call(
+      deskApi.listClarification,
+      { tenderId: desk.tenderId },
+      desk.bidders[0]!.token,
+    );
     expect(bidder.status).toBe(403);
   });
 });
@@ -122,15 +149,29 @@ describe('the bidder’s side', () => {
     const first = await asked(desk, 1);
     clock.advance(1);
     const second = await asked(desk, 2);
-    const mine = await t.call(deskApi.listMyClarification, { pageNum: 1, pageSize: 10 }, desk.bidders[0]!.token);
+    const mine = await t.call(
+      deskApi.listMyClarification,
+      { pageNum: 1, pageSize: 10 },
+      desk.bidders[0]!.token,
+    );
     expect(mine.status).toBe(200);
     expect(mine.body.data.total).toBe(2);
-    expect(mine.body.data.list.map((c: deskApi.Clarification) => c.id)).toEqual([second.id, first.id]);
+    expect(mine.body.data.list.map((c: deskApi.Clarification) => c.id)).toEqual([
+      second.id,
+      first.id,
+    ]);
     expect(mine.body.data.list.every((c: deskApi.Clarification) => c.askedBy === null)).toBe(true);
-    const others = await t.call(deskApi.listMyClarification, { pageNum: 1, pageSize: 10 }, desk.bidders[1]!.token);
+    const others = await t.call(
+      deskApi.listMyClarification,
+      { pageNum: 1, pageSize: 10 },
+      desk.bidders[1]!.token,
+    );
     expect(others.body.data).toMatchObject({ list: [], total: 0 });
     // An expert holds no 评标澄清 menu.
-    expect((await t.call(deskApi.listMyClarification, { pageNum: 1, pageSize: 10 }, desk.chair.token)).status).toBe(403);
+    expect(
+      (await t.call(deskApi.listMyClarification, { pageNum: 1, pageSize: 10 }, desk.chair.token))
+        .status,
+    ).toBe(403);
   });
 
   it('answers once, in time, with its own uploads; the bid is left as it was', async () => {
@@ -139,7 +180,12 @@ describe('the bidder’s side', () => {
     const bidder = desk.bidders[0]!.token;
     const upload = await uploadFile(t, bidder, '说明.pdf', pdfWith('clarify'));
     const fileId = upload.body.data.id as number;
-    const strangerUpload = await uploadFile(t, desk.bidders[1]!.token, '别人的.pdf', pdfWith('other'));
+    const strangerUpload = await uploadFile(
+      t,
+      desk.bidders[1]!.token,
+      '别人的.pdf',
+      pdfWith('other'),
+    );
 
     const wrongCompany = await t.call(
       deskApi.answerClarification,
@@ -178,18 +224,37 @@ describe('the bidder’s side', () => {
     });
     const [after] = await t.database.db.select().from(bids).where(eq(bids.id, question.bidId));
     expect(after).toEqual(before);
-    const twice = await t.call(deskApi.answerClarification, { id: question.id, answer: '再答', fileIds: [] }, bidder);
+    const twice = await t.call(
+      deskApi.answerClarification,
+      { id: question.id, answer: '再答', fileIds: [] },
+      bidder,
+    );
     expect(twice.status).toBe(409);
 
     // The members read the answer and its file; the asker is told; the lot has no open question.
-    const listed = await t.call(deskApi.listClarification, { tenderId: desk.tenderId }, desk.members[3]!.token);
-    expect(listed.body.data[0]).toMatchObject({ status: 'answered', answerFiles: [{ id: fileId }] });
+    const listed = await t.call(
+      deskApi.listClarification,
+      { tenderId: desk.tenderId },
+      desk.members[3]!.token,
+    );
+    expect(listed.body.data[0]).toMatchObject({
+      status: 'answered',
+      answerFiles: [{ id: fileId }],
+    });
     const file = await t.call(fileApi.download, { id: fileId }, desk.members[3]!.token);
     expect(file.status).toBe(200);
     const outsider = await deskOf(t, clock);
-    expect((await t.call(fileApi.download, { id: fileId }, outsider.members[0]!.token)).status).toBe(404);
-    const notices = await t.call(notificationApi.listMyNotification, { pageNum: 1, pageSize: 10 }, desk.members[1]!.token);
-    expect(notices.body.data.list.map((n: { kind: string }) => n.kind)).toContain('clarification_answered');
+    expect(
+      (await t.call(fileApi.download, { id: fileId }, outsider.members[0]!.token)).status,
+    ).toBe(404);
+    const notices = await t.call(
+      notificationApi.listMyNotification,
+      { pageNum: 1, pageSize: 10 },
+      desk.members[1]!.token,
+    );
+    expect(notices.body.data.list.map((n: { kind: string }) => n.kind)).toContain(
+      'clarification_answered',
+    );
     const sheet = await t.call(deskApi.getSheet, { tenderId: desk.tenderId }, desk.chair.token);
     expect(sheet.body.data.openClarifications).toBe(0);
   });
@@ -205,8 +270,16 @@ describe('the bidder’s side', () => {
     );
     expect(late.status).toBe(409);
     expect(late.body.errorMsg).toContain('已超过答复期限');
-    const mine = await t.call(deskApi.listMyClarification, { pageNum: 1, pageSize: 10 }, desk.bidders[0]!.token);
-    expect(mine.body.data.list[0]).toMatchObject({ id: question.id, status: 'unanswered', answer: null });
+    const mine = await t.call(
+      deskApi.listMyClarification,
+      { pageNum: 1, pageSize: 10 },
+      desk.bidders[0]!.token,
+    );
+    expect(mine.body.data.list[0]).toMatchObject({
+      id: question.id,
+      status: 'unanswered',
+      answer: null,
+    });
     const sheet = await t.call(deskApi.getSheet, { tenderId: desk.tenderId }, desk.chair.token);
     expect(sheet.body.data.openClarifications).toBe(0);
   });

@@ -25,13 +25,22 @@ const fieldOf = (reply: { body: { data?: unknown } }) =>
 describe('get-sheet', () => {
   it('shows a pledged member the lot’s valid bids, the criteria and an empty sheet', async () => {
     const desk = await deskOf(t, clock);
-    const reply = await t.call(deskApi.getSheet, { tenderId: desk.tenderId }, desk.members[1]!.token);
+    const reply = await t.call(
+      deskApi.getSheet,
+      { tenderId: desk.tenderId },
+      desk.members[1]!.token,
+    );
     expect(reply.status).toBe(200);
     const sheet = reply.body.data as deskApi.Sheet;
     expect(sheet.lotId).toBe(desk.lotId);
     expect(sheet.bids.map((b) => b.totalPrice)).toEqual([900_000, 950_000, 980_000]);
     expect(sheet.bids.map((b) => b.bidId)).toEqual(desk.bidIds[0]);
-    expect(sheet.bids[0]).toMatchObject({ currency: 'CNY', deliveryDays: 30, warrantyMonths: 24, files: [] });
+    expect(sheet.bids[0]).toMatchObject({
+      currency: 'CNY',
+      deliveryDays: 30,
+      warrantyMonths: 24,
+      files: [],
+    });
     expect(sheet.criteria.map((c) => c.criterionId)).toEqual([1, 2, 3]);
     expect(sheet).toMatchObject({
       chair: false,
@@ -67,13 +76,21 @@ describe('get-sheet', () => {
       expect(JSON.stringify(reply.body)).not.toContain('900000');
     }
     // A bidder holds no 评标任务 at all.
-    const bidder = await t.call(deskApi.getSheet, { tenderId: desk.tenderId }, desk.bidders[0]!.token);
+    const bidder = await t.call(
+      deskApi.getSheet,
+      { tenderId: desk.tenderId },
+      desk.bidders[0]!.token,
+    );
     expect(bidder.status).toBe(403);
   });
 
   it('shows no bid before the pledge (409, no price, no supplier)', async () => {
     const desk = await deskOf(t, clock, { pledged: false });
-    const reply = await t.call(deskApi.getSheet, { tenderId: desk.tenderId }, desk.members[0]!.token);
+    const reply = await t.call(
+      deskApi.getSheet,
+      { tenderId: desk.tenderId },
+      desk.members[0]!.token,
+    );
     expect(reply.status).toBe(409);
     expect(reply.body.errorMsg).toContain('承诺书');
     const text = JSON.stringify(reply.body);
@@ -96,10 +113,18 @@ describe('get-sheet', () => {
     const missing = await t.call(deskApi.getSheet, { tenderId: desk.tenderId }, token);
     expect(missing.status).toBe(400);
     expect(fieldOf(missing)).toBe('lotId');
-    const failed = await t.call(deskApi.getSheet, { tenderId: desk.tenderId, lotId: desk.lotIds[1] }, token);
+    const failed = await t.call(
+      deskApi.getSheet,
+      { tenderId: desk.tenderId, lotId: desk.lotIds[1] },
+      token,
+    );
     expect(failed.status).toBe(409);
     expect(failed.body.errorMsg).toContain('流标');
-    const first = await t.call(deskApi.getSheet, { tenderId: desk.tenderId, lotId: desk.lotIds[0] }, token);
+    const first = await t.call(
+      deskApi.getSheet,
+      { tenderId: desk.tenderId, lotId: desk.lotIds[0] },
+      token,
+    );
     expect(first.status).toBe(200);
     expect(first.body.data.bids).toHaveLength(3);
   });
@@ -112,7 +137,9 @@ describe('save-sheet', () => {
     const other = await deskOf(t, clock);
     const token = desk.members[1]!.token;
     const good = fullSheet([a!, b!, c!]);
-    expect((await t.call(deskApi.saveSheet, { tenderId: desk.tenderId, ...good }, token)).status).toBe(200);
+    expect(
+      (await t.call(deskApi.saveSheet, { tenderId: desk.tenderId, ...good }, token)).status,
+    ).toBe(200);
 
     const pass = (bidId: number) => ({ bidId, pass: true, ground: null, note: '' });
     const cases: [string, object][] = [
@@ -223,15 +250,26 @@ describe('submit-sheet', () => {
 
     // A rejected bid needs no score.
     const sheet = fullSheet(bids);
-    sheet.review[2] = { bidId: bids[2]!, pass: false, ground: 'unqualified', note: '资质不符' } as never;
+    sheet.review[2] = {
+      bidId: bids[2]!,
+      pass: false,
+      ground: 'unqualified',
+      note: '资质不符',
+    } as never;
     sheet.scores = sheet.scores.filter((s) => s.bidId !== bids[2]);
     const done = await submitFull(t, token, desk.tenderId, sheet);
     expect(done.submittedAt).not.toBeNull();
-    expect(done.progress.find((p) => p.memberId === desk.members[1]!.memberId)!.submitted).toBe(true);
+    expect(done.progress.find((p) => p.memberId === desk.members[1]!.memberId)!.submitted).toBe(
+      true,
+    );
 
     const twice = await t.call(deskApi.submitSheet, { tenderId: desk.tenderId }, token);
     expect(twice.status).toBe(409);
-    const save = await t.call(deskApi.saveSheet, { tenderId: desk.tenderId, ...fullSheet(bids) }, token);
+    const save = await t.call(
+      deskApi.saveSheet,
+      { tenderId: desk.tenderId, ...fullSheet(bids) },
+      token,
+    );
     expect(save.status).toBe(409);
     const [row] = await t.database.db
       .select()
@@ -241,7 +279,9 @@ describe('submit-sheet', () => {
     const audits = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.targetType, 'evaluation_sheet'), eq(auditLog.targetId, String(row!.id))));
+      .where(
+        and(eq(auditLog.targetType, 'evaluation_sheet'), eq(auditLog.targetId, String(row!.id))),
+      );
     expect(audits.length).toBeGreaterThanOrEqual(2);
   });
 
@@ -251,7 +291,11 @@ describe('submit-sheet', () => {
     const [chair, m1, m2, m3] = desk.members;
     await submitFull(t, m1!.token, desk.tenderId, fullSheet(bids, 40, 15));
     // m2 keeps a draft only.
-    await t.call(deskApi.saveSheet, { tenderId: desk.tenderId, ...fullSheet(bids, 41, 16) }, m2!.token);
+    await t.call(
+      deskApi.saveSheet,
+      { tenderId: desk.tenderId, ...fullSheet(bids, 41, 16) },
+      m2!.token,
+    );
     const before = await t.call(deskApi.getSheet, { tenderId: desk.tenderId }, m3!.token);
     expect(before.body.data.others).toBeNull();
     expect(before.body.data.outliers).toBeNull();
@@ -268,7 +312,8 @@ describe('submit-sheet', () => {
       [m1!.memberId, m3!.memberId].sort(),
     );
     // m3's 42 is 17 from the mean of 40 and 10 (25): flagged too; m1's 40 is 14 from 26: not.
-    const flagged = (memberId: number) => chairSheet.outliers!.filter((o) => o.memberId === memberId);
+    const flagged = (memberId: number) =>
+      chairSheet.outliers!.filter((o) => o.memberId === memberId);
     expect(flagged(chair!.memberId)).toHaveLength(3);
     expect(flagged(m3!.memberId).map((o) => o.othersMean)).toEqual([25, 25, 25]);
     expect(flagged(m1!.memberId)).toEqual([]);
@@ -287,7 +332,9 @@ describe('submit-sheet', () => {
     expect(m1View.body.data.others.map((o: { memberId: number }) => o.memberId)).not.toContain(
       m2!.memberId,
     );
-    expect(m1View.body.data.progress.filter((p: { submitted: boolean }) => p.submitted)).toHaveLength(3);
+    expect(
+      m1View.body.data.progress.filter((p: { submitted: boolean }) => p.submitted),
+    ).toHaveLength(3);
   });
 });
 
@@ -296,23 +343,42 @@ describe('reopen-sheet', () => {
     const desk = await deskOf(t, clock);
     const bids = desk.bidIds[0] as number[];
     const [chair, m1, m2] = desk.members;
-    const body = { tenderId: desk.tenderId, memberId: m1!.memberId, reason: '技术分明显偏低，请复核' };
+    const body = {
+      tenderId: desk.tenderId,
+      memberId: m1!.memberId,
+      reason: '技术分明显偏低，请复核',
+    };
     const notSubmitted = await t.call(deskApi.reopenSheet, body, chair!.token);
     expect(notSubmitted.status).toBe(409);
 
     await submitFull(t, m1!.token, desk.tenderId, fullSheet(bids, 5, 15));
     await submitFull(t, m2!.token, desk.tenderId, fullSheet(bids));
-    const notChair = await t.call(deskApi.reopenSheet, { ...body, memberId: m2!.memberId }, m1!.token);
+    const notChair = await t.call(
+      deskApi.reopenSheet,
+      { ...body, memberId: m2!.memberId },
+      m1!.token,
+    );
     expect(notChair.status).toBe(409);
     expect(notChair.body.errorMsg).toContain('组长');
-    const stranger = await t.call(deskApi.reopenSheet, { ...body, memberId: desk.standbys[0]!.memberId }, chair!.token);
+    const stranger = await t.call(
+      deskApi.reopenSheet,
+      { ...body, memberId: desk.standbys[0]!.memberId },
+      chair!.token,
+    );
     expect(stranger.status).toBe(404);
 
     const reopened = await t.call(deskApi.reopenSheet, body, chair!.token);
     expect(reopened.status).toBe(200);
-    expect(reopened.body.data).toEqual({ memberId: m1!.memberId, reopenedAt: clock.now().toISOString() });
+    expect(reopened.body.data).toEqual({
+      memberId: m1!.memberId,
+      reopenedAt: clock.now().toISOString(),
+    });
     const view = await t.call(deskApi.getSheet, { tenderId: desk.tenderId }, m1!.token);
-    expect(view.body.data).toMatchObject({ submittedAt: null, reopenReason: body.reason, others: null });
+    expect(view.body.data).toMatchObject({
+      submittedAt: null,
+      reopenReason: body.reason,
+      others: null,
+    });
     // The draft is kept, and may be changed and submitted again.
     expect(view.body.data.scores).toEqual(fullSheet(bids, 5, 15).scores);
     await submitFull(t, m1!.token, desk.tenderId, fullSheet(bids, 38, 15));
@@ -327,7 +393,11 @@ describe('reopen-sheet', () => {
     const [chair, m1, m2] = desk.members;
     await submitFull(t, m1!.token, desk.tenderId, fullSheet(bids));
     await writeReport(t, desk.tenderId, desk.lotId, clock.now(), 'signing');
-    const save = await t.call(deskApi.saveSheet, { tenderId: desk.tenderId, ...fullSheet(bids) }, m2!.token);
+    const save = await t.call(
+      deskApi.saveSheet,
+      { tenderId: desk.tenderId, ...fullSheet(bids) },
+      m2!.token,
+    );
     expect(save.status).toBe(409);
     const submit = await t.call(deskApi.submitSheet, { tenderId: desk.tenderId }, m2!.token);
     expect(submit.status).toBe(409);
@@ -341,7 +411,11 @@ describe('reopen-sheet', () => {
     expect(view.body.data.report).toEqual({ version: 1, status: 'signing' });
 
     await writeReport(t, desk.tenderId, desk.lotId, clock.now(), 'returned', 2);
-    const reopened = await t.call(deskApi.saveSheet, { tenderId: desk.tenderId, ...fullSheet(bids) }, m2!.token);
+    const reopened = await t.call(
+      deskApi.saveSheet,
+      { tenderId: desk.tenderId, ...fullSheet(bids) },
+      m2!.token,
+    );
     expect(reopened.status).toBe(200);
   });
 });
@@ -378,11 +452,17 @@ describe('list-my-task', () => {
       sheet: 'submitted',
       report: { version: 1, status: 'signing', signed: true },
     });
-    expect(page.list[1]!.member).toMatchObject({ memberId: expert.memberId, status: 'active', chair: false });
+    expect(page.list[1]!.member).toMatchObject({
+      memberId: expert.memberId,
+      status: 'active',
+      chair: false,
+    });
     expect(page.list[1]!.suppliers).toHaveLength(3);
 
     const second = await t.call(deskApi.listMyTask, { pageNum: 2, pageSize: 1 }, expert.token);
-    expect(second.body.data.list.map((task: deskApi.MyTask) => task.tenderId)).toEqual([older.tenderId]);
+    expect(second.body.data.list.map((task: deskApi.MyTask) => task.tenderId)).toEqual([
+      older.tenderId,
+    ]);
   });
 
   it('keeps a replaced seat listed as such; a standby has no task; a failed lot shows failed', async () => {
@@ -400,9 +480,20 @@ describe('list-my-task', () => {
       .update(committeeMembers)
       .set({ status: 'replaced', replacedReason: '发现利害关系' })
       .where(eq(committeeMembers.id, desk.members[3]!.memberId));
-    const replaced = await t.call(deskApi.listMyTask, { pageNum: 1, pageSize: 10 }, desk.members[3]!.token);
-    expect(replaced.body.data.list[0].member).toMatchObject({ status: 'replaced', reason: '发现利害关系' });
-    const standby = await t.call(deskApi.listMyTask, { pageNum: 1, pageSize: 10 }, desk.standbys[0]!.token);
+    const replaced = await t.call(
+      deskApi.listMyTask,
+      { pageNum: 1, pageSize: 10 },
+      desk.members[3]!.token,
+    );
+    expect(replaced.body.data.list[0].member).toMatchObject({
+      status: 'replaced',
+      reason: '发现利害关系',
+    });
+    const standby = await t.call(
+      deskApi.listMyTask,
+      { pageNum: 1, pageSize: 10 },
+      desk.standbys[0]!.token,
+    );
     expect(standby.body.data).toMatchObject({ list: [], total: 0 });
     const chair = await t.call(deskApi.listMyTask, { pageNum: 1, pageSize: 10 }, desk.chair.token);
     expect(chair.body.data.list[0].lots.map((lot: { state: string }) => lot.state)).toEqual([

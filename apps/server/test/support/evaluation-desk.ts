@@ -99,7 +99,14 @@ export async function sealedCommitteeTender(t: TestApp, clock: TestClock, prices
     await signUpForLots(t, tenderId, bidder.supplierId, lotIds);
     const reply = await t.call(
       bidApi.submitBid,
-      { tenderId, totalPrice: prices[b], currency: 'CNY', deliveryDays: 30, warrantyMonths: 24, fileIds: [] },
+      {
+        tenderId,
+        totalPrice: prices[b],
+        currency: 'CNY',
+        deliveryDays: 30,
+        warrantyMonths: 24,
+        fileIds: [],
+      },
       bidder.token,
     );
     if (reply.status !== 200) throw new Error(`submit-bid: ${JSON.stringify(reply.body)}`);

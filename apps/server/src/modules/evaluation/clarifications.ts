@@ -1,10 +1,5 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import {
-  deskApi,
-  formatDateTime,
-  lotLabel,
-  notificationLinks,
-} from '@tender/contracts';
+import { deskApi, formatDateTime, lotLabel, notificationLinks } from '@tender/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import type { Tx } from '../../db/client.js';
 import {
@@ -244,7 +239,12 @@ export async function answerClarification(
     });
     await tx
       .update(clarifications)
-      .set({ answer: input.answer, answerFileIds: fileIds, answeredAt: now, answeredBy: user.userid })
+      .set({
+        answer: input.answer,
+        answerFileIds: fileIds,
+        answeredAt: now,
+        answeredBy: user.userid,
+      })
       .where(eq(clarifications.id, row.id));
     await recordAudit(tx, actor, {
       targetType: 'clarification',

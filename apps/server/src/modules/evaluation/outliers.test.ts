@@ -21,9 +21,7 @@ describe('findOutliers', () => {
       [sheet(1, 40, 15), sheet(2, 42, 16), sheet(3, 38, 14), sheet(4, 20, 15)],
       criteria,
     );
-    expect(found).toEqual([
-      { memberId: 4, bidId: 10, criterionId: 1, score: 20, othersMean: 40 },
-    ]);
+    expect(found).toEqual([{ memberId: 4, bidId: 10, criterionId: 1, score: 20, othersMean: 40 }]);
   });
 
   it('does not flag a gap of exactly 30 %, and flags one tenth more', () => {
@@ -57,7 +55,10 @@ describe('findOutliers', () => {
       { memberId: 2, bidId: 10, criterionId: 1, score: 50, othersMean: 24.5 },
       { memberId: 3, bidId: 10, criterionId: 1, score: 49, othersMean: 25 },
     ]);
-    const thirds = findOutliers([sheet(1, 0, 0), sheet(2, 10, 1), sheet(3, 10, 0), sheet(4, 10, 0)], criteria);
+    const thirds = findOutliers(
+      [sheet(1, 0, 0), sheet(2, 10, 1), sheet(3, 10, 0), sheet(4, 10, 0)],
+      criteria,
+    );
     expect(thirds.find((o) => o.memberId === 2 && o.criterionId === 2)).toBeUndefined();
     expect(findOutliers([sheet(1, 30, 0), sheet(2, 30, 10), sheet(3, 30, 1)], criteria)).toEqual([
       { memberId: 2, bidId: 10, criterionId: 2, score: 10, othersMean: 0.5 },

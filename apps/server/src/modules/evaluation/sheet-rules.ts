@@ -76,10 +76,7 @@ export function checkSheet(
       throw new Invalid(at('bidId'), `投标 ${entry.bidId} 已被您否决，否决的投标不评分`);
     const key = `${entry.bidId}:${entry.criterionId}`;
     if (scored.has(key))
-      throw new Invalid(
-        at('criterionId'),
-        `投标 ${entry.bidId} 的「${criterion.name}」评分重复`,
-      );
+      throw new Invalid(at('criterionId'), `投标 ${entry.bidId} 的「${criterion.name}」评分重复`);
     scored.add(key);
     return { bidId: entry.bidId, criterionId: entry.criterionId, score: entry.score };
   });
@@ -110,7 +107,9 @@ export function missingEntries(
     }
     if (!review.pass) continue;
     for (const criterion of criteria)
-      if (!sheet.scores.some((s) => s.bidId === bid.bidId && s.criterionId === criterion.criterionId))
+      if (
+        !sheet.scores.some((s) => s.bidId === bid.bidId && s.criterionId === criterion.criterionId)
+      )
         missing.push({ supplierName: bid.supplierName, criterion: criterion.name });
   }
   return missing;

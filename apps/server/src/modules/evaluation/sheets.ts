@@ -2,13 +2,7 @@ import { and, count, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { lotLabel, notificationLinks, type deskApi, type evaluationApi } from '@tender/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import type { Tx } from '../../db/client.js';
-import {
-  clarifications,
-  evaluationSheets,
-  files,
-  lots,
-  tenders,
-} from '../../db/schema/index.js';
+import { clarifications, evaluationSheets, files, lots, tenders } from '../../db/schema/index.js';
 import { recordAudit, type Actor } from '../../lib/audit.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
 import { iso } from '../../lib/paging.js';
@@ -261,7 +255,12 @@ export async function saveSheet(
     await recordAudit(tx, actor, {
       targetType: 'evaluation_sheet',
       targetId: saved.id,
-      after: { lotId: desk.lot.id, memberId: desk.member.id, reviews: review.length, scores: scores.length },
+      after: {
+        lotId: desk.lot.id,
+        memberId: desk.member.id,
+        reviews: review.length,
+        scores: scores.length,
+      },
     });
     return sheetView(tx, desk, now);
   });
@@ -282,10 +281,7 @@ export async function submitSheet(
       .select()
       .from(evaluationSheets)
       .where(
-        and(
-          eq(evaluationSheets.lotId, desk.lot.id),
-          eq(evaluationSheets.memberId, desk.member.id),
-        ),
+        and(eq(evaluationSheets.lotId, desk.lot.id), eq(evaluationSheets.memberId, desk.member.id)),
       )
       .for('update');
     if (own?.submittedAt) throw new Conflict('评分表已提交，不能重复提交');
@@ -357,7 +353,12 @@ export async function reopenSheet(
       targetType: 'evaluation_sheet',
       targetId: sheet.id,
       before: { submittedAt: sheet.submittedAt, reopenReason: null },
-      after: { submittedAt: null, reopenReason: input.reason, reopenedAt: now, memberId: target.id },
+      after: {
+        submittedAt: null,
+        reopenReason: input.reason,
+        reopenedAt: now,
+        memberId: target.id,
+      },
     });
     const about = desk.several ? `${desk.tender.title} ${lotLabel(desk.lot)}` : desk.tender.title;
     await notify(

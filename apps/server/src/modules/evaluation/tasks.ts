@@ -42,7 +42,10 @@ export const memberView = (m: MemberRow): committeeApi.CommitteeMember => ({
 export async function listMyTask(deps: AppDeps, query: PageQuery, user: AuthUser) {
   const db = deps.db;
   // Standbys have no task yet: they are not told of the tender until they step in.
-  const mine = and(eq(committeeMembers.userId, user.userid), ne(committeeMembers.status, 'standby'));
+  const mine = and(
+    eq(committeeMembers.userId, user.userid),
+    ne(committeeMembers.status, 'standby'),
+  );
   const [seats, [total]] = await Promise.all([
     db
       .select({
