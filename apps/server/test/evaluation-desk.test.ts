@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { deskApi } from '@tender/contracts';
+import { bidApi, deskApi, fileApi } from '@tender/contracts';
 import {
   auditLog,
   committeeMembers,
@@ -8,8 +8,14 @@ import {
   reportSignatures,
 } from '../src/db/schema/index.js';
 import { startTestApp, TestClock, type TestApp } from './support/app.js';
-import { LOWEST_PRICE } from './support/evaluation.js';
-import { deskOf, fullSheet, submitFull, writeReport } from './support/evaluation-desk.js';
+import { LOWEST_PRICE, seatCommittee } from './support/evaluation.js';
+import {
+  deskOf,
+  fullSheet,
+  sealedCommitteeTender,
+  submitFull,
+  writeReport,
+} from './support/evaluation-desk.js';
 
 /** 专家评标台 (EVALUATION.md §2, "Review and scoring"): who sits, what a sheet holds, submit, re-open. */
 let t: TestApp;
@@ -500,5 +506,31 @@ describe('list-my-task', () => {
       'evaluating',
       'failed',
     ]);
+  });
+});
+
+describe('bid files at the desk', () => {
+  it('lists each bid’s files with their real size; pledged members read them, another committee does not', async () => {
+    const sealed = await sealedCommitteeTender(t, clock, [800_000, 850_000, 870_000], {
+      withFile: true,
+    });
+    clock.advance(3600);
+    const managerToken = await t.login('manager');
+    expect((await t.call(bidApi.openBids, { id: sealed.tenderId }, managerToken)).status).toBe(200);
+    const { members } = await seatCommittee(t, sealed.tenderId, clock.now());
+    const reply = await t.call(deskApi.getSheet, { tenderId: sealed.tenderId }, members[1]!.token);
+    expect(reply.status).toBe(200);
+    const files = (reply.body.data as deskApi.Sheet).bids.map((b) => b.files);
+    expect(files.map((f) => f.map((file) => [file.name, file.size]))).toEqual([
+      [['技术标0.pdf', 40 * 1024]],
+      [['技术标1.pdf', 40 * 1024]],
+      [['技术标2.pdf', 40 * 1024]],
+    ]);
+    const fileId = files[0]![0]!.id;
+    expect((await t.call(fileApi.download, { id: fileId }, members[1]!.token)).status).toBe(200);
+    const other = await deskOf(t, clock);
+    expect((await t.call(fileApi.download, { id: fileId }, other.members[0]!.token)).status).toBe(
+      404,
+    );
   });
 });

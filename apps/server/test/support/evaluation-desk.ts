@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { bidApi, deskApi, type evaluationApi } from '@tender/contracts';
 import { evaluationReports, tenders } from '../../src/db/schema/index.js';
 import type { TestApp, TestClock } from './app.js';
-import { manyBidders } from './bids.js';
+import { manyBidders, pdfWith, uploadFile } from './bids.js';
 import { createLotTender, signUpForLots, type LotSpec } from './opening-lots.js';
 import { COMPREHENSIVE, openedCommitteeTender, seatCommittee } from './evaluation.js';
 
@@ -88,7 +88,12 @@ export async function writeReport(
  * A committee tender whose bids are in but not opened (its deadline an hour ahead): what an
  * expert seated early must not read. Answers the prices as submitted.
  */
-export async function sealedCommitteeTender(t: TestApp, clock: TestClock, prices: number[]) {
+export async function sealedCommitteeTender(
+  t: TestApp,
+  clock: TestClock,
+  prices: number[],
+  options: { withFile?: boolean } = {},
+) {
   const { tenderId, lotIds } = await createLotTender(t, clock.now(), ONE_LOT, { mandatory: true });
   await t.database.db
     .update(tenders)
@@ -97,6 +102,11 @@ export async function sealedCommitteeTender(t: TestApp, clock: TestClock, prices
   const bidders = await manyBidders(t, prices.length, `封${randomBytes(3).toString('hex')}`);
   for (const [b, bidder] of bidders.entries()) {
     await signUpForLots(t, tenderId, bidder.supplierId, lotIds);
+    const fileIds: number[] = [];
+    if (options.withFile) {
+      const upload = await uploadFile(t, bidder.token, `技术标${b}.pdf`, pdfWith(`bid${b}`), 'bid');
+      fileIds.push(upload.body.data.id as number);
+    }
     const reply = await t.call(
       bidApi.submitBid,
       {
@@ -105,7 +115,7 @@ export async function sealedCommitteeTender(t: TestApp, clock: TestClock, prices
         currency: 'CNY',
         deliveryDays: 30,
         warrantyMonths: 24,
-        fileIds: [],
+        fileIds,
       },
       bidder.token,
     );
