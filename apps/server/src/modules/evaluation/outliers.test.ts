@@ -55,11 +55,14 @@ describe('findOutliers', () => {
       { memberId: 2, bidId: 10, criterionId: 1, score: 50, othersMean: 24.5 },
       { memberId: 3, bidId: 10, criterionId: 1, score: 49, othersMean: 25 },
     ]);
+    // Others' mean (10 + 10 + 11) / 3 = 10.333… is shown as 10.33.
     const thirds = findOutliers(
-      [sheet(1, 0, 0), sheet(2, 10, 1), sheet(3, 10, 0), sheet(4, 10, 0)],
+      [sheet(1, 30, 0), sheet(2, 30, 10), sheet(3, 30, 10), sheet(4, 30, 11)],
       criteria,
     );
-    expect(thirds.find((o) => o.memberId === 2 && o.criterionId === 2)).toBeUndefined();
+    expect(thirds).toEqual([
+      { memberId: 1, bidId: 10, criterionId: 2, score: 0, othersMean: 10.33 },
+    ]);
     expect(findOutliers([sheet(1, 30, 0), sheet(2, 30, 10), sheet(3, 30, 1)], criteria)).toEqual([
       { memberId: 2, bidId: 10, criterionId: 2, score: 10, othersMean: 0.5 },
     ]);

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { lotLabel, notificationLinks, type deskApi, type evaluationApi } from '@tender/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import type { Tx } from '../../db/client.js';
@@ -115,7 +115,8 @@ async function liveSheets(tx: Tx, lotId: number) {
   return tx
     .select()
     .from(evaluationSheets)
-    .where(and(eq(evaluationSheets.lotId, lotId), isNull(evaluationSheets.voidAt)));
+    .where(and(eq(evaluationSheets.lotId, lotId), isNull(evaluationSheets.voidAt)))
+    .orderBy(asc(evaluationSheets.memberId));
 }
 
 async function bidFiles(tx: Tx, bids: readonly EvaluatedBid[]) {
