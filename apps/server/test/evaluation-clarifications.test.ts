@@ -134,6 +134,12 @@ describe('list-clarification', () => {
       other.members[0]!.token,
     );
     expect(stranger.status).toBe(404);
+    const missing = await t.call(
+      deskApi.listClarification,
+      { tenderId: 999_999 },
+      desk.managerToken,
+    );
+    expect(missing.status).toBe(404);
     const bidder = await t.call(
       deskApi.listClarification,
       { tenderId: desk.tenderId },

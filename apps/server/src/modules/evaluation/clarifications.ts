@@ -17,7 +17,8 @@ import { holdsPower, type AuthUser } from '../../plugins/auth.js';
 import { attachFiles, registerFileReadPolicy } from '../files/service.js';
 import { isSealedFile } from '../bids/files.js';
 import { notify, usersOfSuppliers } from '../notifications/service.js';
-import { resolveLot } from '../tenders/lots.js';
+import { lotsOfTender, pickLot } from '../tenders/lots.js';
+import { tenderNotFound } from '../../lib/tender-lock.js';
 import { assertPledged, currentMember, membersById, notAMember } from './members.js';
 import { sheetsLocked } from './lot-state.js';
 import { openDesk } from './sheets.js';
@@ -177,7 +178,9 @@ export async function listClarification(
   const member = await currentMember(tx, input.tenderId, user.userid).catch(() => null);
   if (member) assertPledged(member);
   else if (!(await holdsPower(tx, user, 'menu:tender_list'))) throw notAMember(input.tenderId);
-  const lot = await resolveLot(tx, input.tenderId, input.lotId);
+  const tenderLots = await lotsOfTender(tx, input.tenderId);
+  if (!tenderLots.length) throw tenderNotFound(input.tenderId);
+  const lot = pickLot(tenderLots, input.lotId);
   const rows = await selectClarifications(tx)
     .where(eq(clarifications.lotId, lot.id))
     .orderBy(desc(clarifications.askedAt), desc(clarifications.id));
