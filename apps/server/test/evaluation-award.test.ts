@@ -117,7 +117,13 @@ describe('candidates follow the final report', () => {
   it('waits for the final report, then takes exactly its candidates in its order (R 54)', async () => {
     const s = await committeeTender();
     expect409(await publishCandidates(s, [1, 0, 2]), /评标报告尚未生效/);
+    // 比价 warns of the same gate before 定标 is tried.
+    const comparison = () =>
+      t.call(bidApi.listBidsByTender, { tenderId: s.tenderId }, s.managerToken);
+    expect((await comparison()).body.data.awardBlockedReason).toMatch(/评标报告尚未生效/);
+    expect409(await award(s, 1), /评标报告尚未生效/);
     await report(s, [1, 0, 2]);
+    expect((await comparison()).body.data.awardBlockedReason).toMatch(/须先发布中标候选人公示/);
     for (const order of [
       [0, 1, 2], // another order
       [1, 0], // fewer

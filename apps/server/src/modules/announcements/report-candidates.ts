@@ -28,7 +28,7 @@ export const AWARD_FOLLOWS_RANKING =
   '定标须确定排名第一的中标候选人（实施条例第五十五条）；排名在前的候选人未放弃或被取消前不能定标给其他候选人';
 
 type FinalReport = ReportRow & { finalAt: Date };
-const isFinal = (report: ReportRow | null): report is FinalReport =>
+export const isFinal = (report: ReportRow | null): report is FinalReport =>
   report !== null && report.status === 'final' && report.finalAt !== null;
 
 /** A report's recommended candidates, by rank. */

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { formatDateTime, lotLabel, MIN_PUBLICITY_DAYS } from '@tender/contracts';
-import { readEvaluation } from '@tender/contracts/evaluation';
+import { readEvaluation, type StoredEvaluation } from '@tender/contracts/evaluation';
 import type { AppDeps } from '../../app-deps.js';
 import type { Tx } from '../../db/client.js';
 import { announcements, bids, objections, suppliers } from '../../db/schema/index.js';
@@ -27,7 +27,14 @@ import {
   toAnnouncement,
 } from './announcement-rows.js';
 import { candidatesContent } from './templates.js';
-import { assertCandidatesFollowReport, candidatesDueAt, finalReport } from './report-candidates.js';
+import {
+  assertCandidatesFollowReport,
+  candidatesDueAt,
+  finalReport,
+  isFinal,
+  REPORT_NOT_FINAL,
+} from './report-candidates.js';
+import { latestReport } from '../evaluation/lot-state.js';
 
 const searchColumns = { vector: announcements.searchVector, text: announcements.searchText };
 const visibleToAll = inArray(announcements.status, ['published', 'revoked']);
@@ -372,16 +379,18 @@ export async function publishCandidates(
   });
 }
 
+type AwardedTender = { id: number; mandatory: boolean; evaluation: StoredEvaluation };
+
 /**
  * The award's gates for one lot, one rule for the refusal and for the screen that warns before
- * it: on a mandatory tender the lot needs a published, unrevoked candidate publicity of its own
+ * it: a committee tender's lot needs its final report; on a mandatory tender the lot needs a published, unrevoked candidate publicity of its own
  * of at least three days that has ended; no lot is awarded while an objection to its
  * announcements is unanswered. Null when the award may go ahead; `until` is when the reason
  * lifts by itself (the publicity's end).
  */
 export async function awardBlockOf(
   tx: Tx,
-  tender: { id: number; mandatory: boolean },
+  tender: AwardedTender,
   lotId: number,
   now: Date,
 ): Promise<{ reason: string; until: Date | null } | null> {
@@ -402,6 +411,8 @@ export async function awardBlockOf(
       reason: `${whichOf(label)}有 ${open!.n} 条异议尚未答复，答复全部异议后才能定标`,
       until: null,
     };
+  if (readEvaluation(tender.evaluation).committee && !isFinal(await latestReport(tx, lotId)))
+    return { reason: REPORT_NOT_FINAL, until: null };
   if (!tender.mandatory) return null;
   const publicities = await tx
     .select({ start: announcements.publicityStart, end: announcements.publicityEnd })
@@ -435,12 +446,7 @@ export async function awardBlockOf(
 }
 
 /** Inside the award's transaction: refused (409) with the reason awardBlockOf gives. */
-export async function assertAwardAllowed(
-  tx: Tx,
-  tender: { id: number; mandatory: boolean },
-  lotId: number,
-  now: Date,
-) {
+export async function assertAwardAllowed(tx: Tx, tender: AwardedTender, lotId: number, now: Date) {
   const block = await awardBlockOf(tx, tender, lotId, now);
   if (block) throw new Conflict(block.reason);
 }
