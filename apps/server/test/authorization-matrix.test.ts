@@ -104,6 +104,7 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/ttender/ttender/award-ttender': 'manager',
   // Announcements
   'POST /api/ttender/ttender/publish-candidates': 'manager',
+  'POST /api/ttender/ttender/decline-candidate': 'manager',
   'GET /api/announcement/announcement-management/list-announcement': 'user',
   'GET /api/announcement/announcement-management/get-announcement-by-id': 'user',
   'POST /api/announcement/announcement-management/update-announcement': 'manager',

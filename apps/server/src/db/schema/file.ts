@@ -28,6 +28,8 @@ export const FILE_OWNER_TYPES = [
   'bid',
   'objection',
   'clarification',
+  /** A declined candidate's evidence (owner id: the declined bid). */
+  'candidate_decline',
 ] as const;
 export type FileOwnerType = (typeof FILE_OWNER_TYPES)[number];
 
