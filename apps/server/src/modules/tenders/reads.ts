@@ -17,7 +17,7 @@ import {
   type TenderFilters,
 } from './queries.js';
 import { companyTender, companyTenderFrom } from './sign-up.js';
-import { lotsOfTender, toPublicLotView } from './lots.js';
+import { lotEvaluations, lotsOfTender, toPublicLotView } from './lots.js';
 
 /** 招标管理: every tender, newest first, status and filters on the clock. */
 export async function listTenders(deps: AppDeps, query: TenderFilters & PageQuery) {
@@ -78,7 +78,8 @@ export async function getTender(deps: AppDeps, id: number, viewer: Viewer) {
   const now = deps.clock.now();
   if (viewer.kind !== 'bidder') {
     const row = await visibleTender(deps.db, viewer, id);
-    const [view] = await toManagerTenders(deps.db, [row], now);
+    const evaluations = await lotEvaluations(deps.db, [row.id]);
+    const [view] = await toManagerTenders(deps.db, [row], now, evaluations);
     return { ...view!, participation: null };
   }
   // A company's view is one query (or none): the tender, its own participation and the documents.
