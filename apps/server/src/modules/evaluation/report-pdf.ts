@@ -18,6 +18,7 @@ const METHOD_LABELS = { lowest_price: '经评审的最低投标价法', comprehe
 const CLARIFICATION_LABELS = { open: '待答复', answered: '已答复', unanswered: '逾期未答复' };
 type EvaluationReport = reportApi.EvaluationReport;
 const lotOf = (report: EvaluationReport) => lotLabel({ lotNo: report.lotNo, name: report.lotName });
+const SECTION_NUMERALS = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十'];
 const score = (value: number | null) => (value === null ? '—' : value.toFixed(2));
 
 /** The formula in words, with the tender's own factors. */
@@ -38,9 +39,11 @@ export async function reportPdf(report: EvaluationReport) {
     date: new Date(report.createdAt),
   });
   const width = doc.width;
+  // Sections numbered as they appear (最低投标价法 has no scores section).
+  let section = 0;
   const heading = (text: string) => {
     doc.gap(8);
-    doc.text(text, { size: 14 });
+    doc.text(`${SECTION_NUMERALS[section++]}、${text}`, { size: 14 });
   };
   const line = (text: string) => doc.text(text, { size: 11, lineHeight: 19 });
   const nameOf = new Map(report.members.map((m) => [m.memberId, m.name]));
@@ -57,12 +60,12 @@ export async function reportPdf(report: EvaluationReport) {
   line(`招标项目：${report.tenderTitle}（招标编号：${report.tenderNo}）`);
   line(`标段：${lotOf(report)}`);
   line(
-    `版本：第 ${report.version} 版　状态：${reportApi.REPORT_STATUS_LABELS[report.status]}　生成时间：${formatDateTime(report.createdAt)}` +
-      (report.finalAt ? `　生效时间：${formatDateTime(report.finalAt)}` : ''),
+    `版本：第 ${report.version} 版；状态：${reportApi.REPORT_STATUS_LABELS[report.status]}；生成时间：${formatDateTime(report.createdAt)}` +
+      (report.finalAt ? `；生效时间：${formatDateTime(report.finalAt)}` : ''),
   );
   if (report.returnReason) line(`退回理由：${report.returnReason}`);
 
-  heading('一、评标委员会');
+  heading('评标委员会');
   doc.table(
     [
       { header: '姓名', width: width * 0.18 },
@@ -80,7 +83,7 @@ export async function reportPdf(report: EvaluationReport) {
     ]),
   );
 
-  heading('二、评标办法');
+  heading('评标办法');
   line(
     `评标办法：${METHOD_LABELS[report.evaluation.method]}；推荐中标候选人 ${report.evaluation.candidates} 名。`,
   );
@@ -97,7 +100,7 @@ export async function reportPdf(report: EvaluationReport) {
     if (price) line(formulaText(report, price.maxScore));
   }
 
-  heading('三、符合性审查与否决投标');
+  heading('符合性审查与否决投标');
   line(
     `开标有效投标 ${report.openedValid} 个，否决 ${report.rejections.length} 个，评审后有效投标 ${report.validCount} 个（本标段最少有效投标数 ${report.minBids}）。`,
   );
@@ -141,7 +144,7 @@ export async function reportPdf(report: EvaluationReport) {
     );
 
   if (report.evaluation.method === 'comprehensive' && report.outcome === 'ranked') {
-    heading('四、各委员评分');
+    heading('各委员评分');
     const memberWidth = (width * 0.7) / Math.max(1, report.sheets.length);
     for (const c of criteria.filter((c) => c.kind !== 'price')) {
       line(`${c.name}（满分 ${c.maxScore}）`);
@@ -161,18 +164,27 @@ export async function reportPdf(report: EvaluationReport) {
             const given = s.scores.find(
               (x) => x.bidId === bid.bidId && x.criterionId === c.criterionId,
             );
-            return given ? String(given.score) : '—';
+            if (!given) return '—';
+            const flagged = report.outliers.some(
+              (o) =>
+                o.memberId === s.memberId &&
+                o.bidId === bid.bidId &&
+                o.criterionId === c.criterionId,
+            );
+            return flagged ? `※${given.score}` : String(given.score);
           }),
         ]),
         9.5,
       );
     }
+    if (report.outliers.length)
+      line(
+        `※ 与其他委员平均分相差超过该项满分 ${deskApi.OUTLIER_SHARE * 100}% 的评分（畸高畸低）。`,
+      );
   }
 
   heading(
-    report.evaluation.method === 'comprehensive'
-      ? '五、得分与排名'
-      : '五、排名（按评审价格由低到高）',
+    report.evaluation.method === 'comprehensive' ? '得分与排名' : '排名（按评审价格由低到高）',
   );
   if (report.outcome === 'failed')
     line('评标委员会决定否决全部投标，该标段流标，不推荐中标候选人。');
@@ -211,7 +223,7 @@ export async function reportPdf(report: EvaluationReport) {
     );
   }
 
-  heading('六、评标澄清');
+  heading('评标澄清');
   if (report.clarifications.length === 0) line('无。');
   else
     doc.table(
@@ -230,14 +242,14 @@ export async function reportPdf(report: EvaluationReport) {
       9.5,
     );
 
-  heading('七、畸高畸低评分提示');
+  heading('畸高畸低评分提示');
   if (report.outliers.length === 0) line('无。');
   for (const o of report.outliers)
     line(
       `${nameOf.get(o.memberId) ?? o.memberId} 对 ${bidName.get(o.bidId) ?? o.bidId} 的「${criterionName.get(o.criterionId) ?? o.criterionId}」评分 ${o.score}，其他委员平均 ${score(o.othersMean)}。`,
     );
 
-  heading('八、委员签字');
+  heading('委员签字');
   doc.table(
     [
       { header: '委员', width: width * 0.2 },
