@@ -118,6 +118,12 @@ const EXPECTED: Record<string, Rule> = {
   'GET /api/objection/objection-management/list-objection': 'user',
   'GET /api/notification/notification-management/list-my-notification': 'user',
   'POST /api/notification/notification-management/mark-read': 'user',
+  // 评标报告 (members and managers hold 评标任务; the services refuse non-members with 404)
+  'POST /api/evaluation/evaluation-management/finish-evaluation': 'manager',
+  'GET /api/evaluation/evaluation-management/get-report': 'manager',
+  'POST /api/evaluation/evaluation-management/sign-report': 'manager',
+  'POST /api/evaluation/evaluation-management/return-report': 'manager',
+  'GET /api/evaluation/evaluation-management/download-report': 'manager',
 };
 
 const CALLERS = ['anonymous', 'admin', 'manager', 'bidder1'] as const;

@@ -14,7 +14,6 @@ import {
   committeeOfTender,
   currentMember,
   membersById,
-  notAMember,
 } from './members.js';
 
 /**
@@ -71,18 +70,16 @@ export async function reportView(tx: Tx, row: ReportRow): Promise<reportApi.Eval
  * learns nothing (404), not even that a committee exists.
  */
 async function assertReportReader(deps: AppDeps, tenderId: number, user: AuthUser) {
-  try {
-    assertPledged(await currentMember(deps.db, tenderId, user.userid));
+  if (await holdsPower(deps.db, user, 'menu:tender_list')) {
+    const [tender] = await deps.db
+      .select({ id: tenders.id })
+      .from(tenders)
+      .where(eq(tenders.id, tenderId));
+    if (!tender) throw tenderNotFound(tenderId);
     return;
-  } catch (error) {
-    if (!(error instanceof NotFound)) throw error;
   }
-  if (!(await holdsPower(deps.db, user, 'menu:tender_list'))) throw notAMember(tenderId);
-  const [tender] = await deps.db
-    .select({ id: tenders.id })
-    .from(tenders)
-    .where(eq(tenders.id, tenderId));
-  if (!tender) throw tenderNotFound(tenderId);
+  // currentMember answers 404 to anyone not sitting on this committee.
+  assertPledged(await currentMember(deps.db, tenderId, user.userid));
 }
 
 /** One version of a lot's report (the newest when none is named), for a reader. */
