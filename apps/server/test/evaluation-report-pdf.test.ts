@@ -4,6 +4,7 @@ import { startTestApp, TestClock, type TestApp } from './support/app.js';
 import {
   COMPREHENSIVE,
   createExperts,
+  LOWEST_PRICE,
   openedCommitteeTender,
   seatCommittee,
 } from './support/evaluation.js';
@@ -150,5 +151,55 @@ describe('the 评标报告 PDF', () => {
       headers: { authorization: stranger!.token },
     });
     expect(other.statusCode).toBe(404);
+  });
+});
+
+describe('a 最低投标价法 lot the committee failed', () => {
+  it('says the lot failed and why, numbers its sections without a scores section, and keeps real glyphs', async () => {
+    const opened = await openedCommitteeTender(
+      t,
+      clock,
+      [{ name: '箱式变电站', budget: '2000000.00', minBids: 3 }],
+      [[900_000, 950_000, 990_000]],
+      LOWEST_PRICE,
+    );
+    const lot = opened.lotIds[0]!;
+    const { members } = await seatCommittee(t, opened.tenderId, clock.now());
+    for (const member of members)
+      await writeSheet(t, {
+        tenderId: opened.tenderId,
+        lotId: lot,
+        memberId: member.memberId,
+        review: (opened.bidIds[0] as number[]).map((bidId, i) => ({
+          bidId,
+          pass: i > 0,
+          ground: 'price_out_of_range',
+        })),
+      });
+    const finished = await t.call(
+      reportApi.finishEvaluation,
+      { tenderId: opened.tenderId, insufficient: 'fail', reason: '仅两家有效，缺乏竞争' },
+      members[0]!.token,
+    );
+    expect(finished.status).toBe(200);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${API_BASE}${reportApi.downloadReport.path}?tenderId=${opened.tenderId}`,
+      headers: { authorization: members[2]!.token },
+    });
+    expect(response.statusCode).toBe(200);
+    const bytes = response.rawPayload;
+    expect(await glyphProblems(bytes)).toEqual([]);
+    const text = (await drawnText(bytes)).map((run) => run.text).join('');
+    for (const part of [
+      '经评审的最低投标价法',
+      '四、排名（按评审价格由低到高）',
+      '该标段流标',
+      '仅两家有效，缺乏竞争',
+      '待签字',
+      finished.body.data.digest,
+    ])
+      expect(text).toContain(part);
+    expect(text).not.toContain('各委员评分');
   });
 });

@@ -34,6 +34,7 @@ import {
   latestReport,
   sheetsLocked,
   evaluationOf,
+  type ReportRow,
 } from './lot-state.js';
 import { findOutliers } from './outliers.js';
 import {
@@ -66,86 +67,23 @@ export async function finishEvaluation(
 ): Promise<reportApi.EvaluationReport> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const tender = await lockTender(tx, input.tenderId, 'update');
-    if (!tender) throw tenderNotFound(input.tenderId);
-    const chair = await currentMember(tx, tender.id, user.userid);
-    assertPledged(chair);
-    assertChair(chair);
-    await assertOpened(tx, tender.id);
-    const tenderLots = await lotsOfTender(tx, tender.id);
-    const lot = pickLot(tenderLots, input.lotId);
-    const label = lotLabel(lot);
-    const latest = await latestReport(tx, lot.id);
-    if (sheetsLocked(latest))
-      throw new Conflict(
-        `${label}已完成评标（评标报告第 ${latest!.version} 版，${reportApi.REPORT_STATUS_LABELS[latest!.status]}），不能重复完成`,
-      );
-    if (lot.status === 'failed') throw new Conflict(`${label}开标时有效投标不足，已流标，无需评标`);
-    if (lot.status === 'awarded') throw new Conflict(`${label}已定标，不能再完成评标`);
-
-    const members = await activeMembers(tx, chair.committeeId);
+    const { tender, tenderLots, lot, latest, members } = await lotToFinish(tx, input, user);
     const sheets = await submittedSheets(tx, lot.id, members);
     await assertNoOpenClarification(tx, lot.id, now);
-
     // A re-finish after a return weighs every bid afresh.
     await tx
       .update(bids)
       .set({ status: 'opened', rejectGrounds: null })
       .where(and(eq(bids.lotId, lot.id), eq(bids.status, 'rejected')));
-    const underReview = await bidsUnderReview(tx, tender.id, lot.id);
-    const evaluation = await evaluationOf(tx, tender.id);
-    const rejections = rejectionsOf(underReview, sheets);
-    const rejected = new Set(rejections.map((r) => r.bidId));
-    const valid = underReview.filter((bid) => !rejected.has(bid.bidId));
-    const insufficient = insufficientDecision(valid.length, lot.minBids, input);
-    const failed = insufficient?.decision === 'fail';
-    const ranking = failed ? [] : rankingOf(valid, evaluation, sheets);
-
-    const content: reportApi.EvaluationReportContent = {
-      tenderId: tender.id,
-      tenderNo: tender.tenderNo,
-      tenderTitle: tender.title,
-      lotId: lot.id,
-      lotNo: lot.lotNo,
-      lotName: lot.name,
-      version: (latest?.version ?? 0) + 1,
-      createdAt: now.toISOString(),
-      evaluation,
-      members: members.map((m) => ({
-        memberId: m.id,
-        name: m.name,
-        employer: m.employer,
-        title: m.title,
-        kind: m.kind,
-        chair: m.chair,
-      })),
-      minBids: lot.minBids,
-      openedValid: underReview.length,
-      validCount: valid.length,
-      insufficient,
-      outcome: failed ? 'failed' : 'ranked',
-      ranking,
-      candidates: ranking.slice(0, evaluation.candidates),
-      rejections,
-      sheets: sheets.map((sheet) => ({
-        ...sheet,
-        // The desk stores only R 51's grounds (its contract refuses any other).
-        review: sheet.review as deskApi.MemberSheet['review'],
-        submittedAt: sheet.submittedAt.toISOString(),
-      })),
-      clarifications: await clarificationsOfLot(tx, tender, lot, now),
-      outliers: findOutliers(
-        sheets,
-        evaluation.criteria.filter((c) => c.kind !== 'price'),
-      ),
-    };
+    const content = await composeReport(tx, { tender, lot, members, sheets, latest, now }, input);
     const digest = reportDigest(content);
 
-    for (const rejection of rejections)
+    for (const rejection of content.rejections)
       await tx
         .update(bids)
         .set({ status: 'rejected', rejectGrounds: distinctGrounds(rejection) })
         .where(eq(bids.id, rejection.bidId));
+    const failed = content.outcome === 'failed';
     const tenderStatus = failed ? await failLot(tx, tender, tenderLots, lot, now) : tender.status;
     const [row] = await tx
       .insert(evaluationReports)
@@ -172,14 +110,100 @@ export async function finishEvaluation(
         status: 'signing',
         outcome: content.outcome,
         digest,
-        rejected: [...rejected],
+        rejected: content.rejections.map((r) => r.bidId),
         candidates: content.candidates.map((c) => c.bidId),
-        insufficient,
+        insufficient: content.insufficient,
         ...(tenderStatus !== tender.status ? { tenderStatus } : {}),
       },
     });
     return reportView(tx, row!);
   });
+}
+
+/** The lot the chair may finish now: opened, neither failed nor awarded, not finished already. */
+async function lotToFinish(tx: Tx, input: { tenderId: number; lotId?: number }, user: AuthUser) {
+  const tender = await lockTender(tx, input.tenderId, 'update');
+  if (!tender) throw tenderNotFound(input.tenderId);
+  const chair = await currentMember(tx, tender.id, user.userid);
+  assertPledged(chair);
+  assertChair(chair);
+  await assertOpened(tx, tender.id);
+  const tenderLots = await lotsOfTender(tx, tender.id);
+  const lot = pickLot(tenderLots, input.lotId);
+  const label = lotLabel(lot);
+  const latest = await latestReport(tx, lot.id);
+  if (sheetsLocked(latest))
+    throw new Conflict(
+      `${label}已完成评标（评标报告第 ${latest!.version} 版，${reportApi.REPORT_STATUS_LABELS[latest!.status]}），不能重复完成`,
+    );
+  if (lot.status === 'failed') throw new Conflict(`${label}开标时有效投标不足，已流标，无需评标`);
+  if (lot.status === 'awarded') throw new Conflict(`${label}已定标，不能再完成评标`);
+  const members = await activeMembers(tx, chair.committeeId);
+  return { tender, tenderLots, lot, latest, members };
+}
+
+type SubmittedMemberSheet = Awaited<ReturnType<typeof submittedSheets>>[number];
+
+/** The new version's content: everything the committee decided, as computed from its sheets. */
+async function composeReport(
+  tx: Tx,
+  at: {
+    tender: TenderRow;
+    lot: LotRow;
+    members: MemberRow[];
+    sheets: SubmittedMemberSheet[];
+    latest: ReportRow | null;
+    now: Date;
+  },
+  decision: FinishDecision,
+): Promise<reportApi.EvaluationReportContent> {
+  const { tender, lot, members, sheets } = at;
+  const underReview = await bidsUnderReview(tx, tender.id, lot.id);
+  const evaluation = await evaluationOf(tx, tender.id);
+  const rejections = rejectionsOf(underReview, sheets);
+  const rejected = new Set(rejections.map((r) => r.bidId));
+  const valid = underReview.filter((bid) => !rejected.has(bid.bidId));
+  const insufficient = insufficientDecision(valid.length, lot.minBids, decision);
+  const failed = insufficient?.decision === 'fail';
+  const ranking = failed ? [] : rankingOf(valid, evaluation, sheets);
+  return {
+    tenderId: tender.id,
+    tenderNo: tender.tenderNo,
+    tenderTitle: tender.title,
+    lotId: lot.id,
+    lotNo: lot.lotNo,
+    lotName: lot.name,
+    version: (at.latest?.version ?? 0) + 1,
+    createdAt: at.now.toISOString(),
+    evaluation,
+    members: members.map((m) => ({
+      memberId: m.id,
+      name: m.name,
+      employer: m.employer,
+      title: m.title,
+      kind: m.kind,
+      chair: m.chair,
+    })),
+    minBids: lot.minBids,
+    openedValid: underReview.length,
+    validCount: valid.length,
+    insufficient,
+    outcome: failed ? 'failed' : 'ranked',
+    ranking,
+    candidates: ranking.slice(0, evaluation.candidates),
+    rejections,
+    sheets: sheets.map((sheet) => ({
+      ...sheet,
+      // The desk stores only R 51's grounds (its contract refuses any other).
+      review: sheet.review as deskApi.MemberSheet['review'],
+      submittedAt: sheet.submittedAt.toISOString(),
+    })),
+    clarifications: await clarificationsOfLot(tx, tender, lot, at.now),
+    outliers: findOutliers(
+      sheets,
+      evaluation.criteria.filter((c) => c.kind !== 'price'),
+    ),
+  };
 }
 
 /** Every active member's submitted, non-void sheet of the lot; 409 naming whoever has none. */
