@@ -10,7 +10,7 @@ import { NotFound } from '../../lib/errors.js';
 import { listFiles } from '../files/service.js';
 import { effectiveTenderStatus, effectiveTenderStatusSql } from './status.js';
 import { admitsSql, openToAll } from './method.js';
-import { lotsOfTenders, toLotView } from './lots.js';
+import { lotsOfTenders, toLotView, type LotEvaluation, type LotRow } from './lots.js';
 
 /** Every column but the search ones, plus the number of amendments. */
 export const tenderColumns = {
@@ -118,6 +118,8 @@ export async function toManagerTenders(
   tx: Tx,
   rows: TenderRow[],
   now: Date,
+  /** The detail view's lot evaluations (lotEvaluations); lists leave them out. */
+  evaluationOf?: (lot: LotRow) => LotEvaluation | undefined,
 ): Promise<ManagerTender[]> {
   const ids = rows.map((r) => r.id);
   const invited = await invitedIdsOf(tx, ids);
@@ -146,7 +148,9 @@ export async function toManagerTenders(
       retenderOf: row.retenderOf,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
-      lots: (lotsByTender.get(row.id) ?? []).map((lot) => toLotView(lot, view.status)),
+      lots: (lotsByTender.get(row.id) ?? []).map((lot) =>
+        toLotView(lot, view.status, evaluationOf?.(lot)),
+      ),
       maxLotsPerWinner: row.maxLotsPerWinner,
       evaluation: readEvaluation(row.evaluation),
     };

@@ -18,7 +18,7 @@ import {
   type TenderFilters,
 } from './queries.js';
 import { companyTender, companyTenderFrom } from './sign-up.js';
-import { lotsOfTender, toPublicLotView } from './lots.js';
+import { lotEvaluations, lotsOfTender, toPublicLotView } from './lots.js';
 import { reportCandidatesOf } from '../announcements/report-candidates.js';
 
 /** 招标管理: every tender, newest first, status and filters on the clock. */
@@ -80,7 +80,8 @@ export async function getTender(deps: AppDeps, id: number, viewer: Viewer) {
   const now = deps.clock.now();
   if (viewer.kind !== 'bidder') {
     const row = await visibleTender(deps.db, viewer, id);
-    const [view] = await toManagerTenders(deps.db, [row], now);
+    const evaluations = await lotEvaluations(deps.db, [row.id]);
+    const [view] = await toManagerTenders(deps.db, [row], now, evaluations);
     const reportCandidates = view!.evaluation.committee
       ? await reportCandidatesOf(
           deps.db,
