@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { deskApi, formatDateTime, lotLabel, notificationLinks } from '@tender/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import type { Tx } from '../../db/client.js';
@@ -181,9 +181,20 @@ export async function listClarification(
   const tenderLots = await lotsOfTender(tx, input.tenderId);
   if (!tenderLots.length) throw tenderNotFound(input.tenderId);
   const lot = pickLot(tenderLots, input.lotId);
+  return clarificationsOfLot(tx, lot.id, now, 'newest');
+}
+
+/** A lot's clarifications with their askers: newest first for the desk, oldest first in the report. */
+export async function clarificationsOfLot(
+  tx: Tx,
+  lotId: number,
+  now: Date,
+  order: 'newest' | 'oldest',
+): Promise<deskApi.Clarification[]> {
+  const by = order === 'newest' ? desc : asc;
   const rows = await selectClarifications(tx)
-    .where(eq(clarifications.lotId, lot.id))
-    .orderBy(desc(clarifications.askedAt), desc(clarifications.id));
+    .where(eq(clarifications.lotId, lotId))
+    .orderBy(by(clarifications.askedAt), by(clarifications.id));
   return toClarifications(tx, rows, now, true);
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { lotLabel, reportApi, type deskApi } from '@tender/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import type { Tx } from '../../db/client.js';
@@ -7,9 +7,7 @@ import {
   clarifications,
   evaluationReports,
   evaluationSheets,
-  files,
   lots,
-  suppliers,
   tenders,
 } from '../../db/schema/index.js';
 import { canonicalJson } from '../../lib/audit-chain.js';
@@ -25,7 +23,6 @@ import {
   assertChair,
   assertPledged,
   currentMember,
-  membersById,
   type MemberRow,
 } from './members.js';
 import {
@@ -37,6 +34,7 @@ import {
   type ReportRow,
 } from './lot-state.js';
 import { findOutliers } from './outliers.js';
+import { clarificationsOfLot } from './clarifications.js';
 import {
   distinctGrounds,
   insufficientDecision,
@@ -198,7 +196,7 @@ async function composeReport(
       review: sheet.review as deskApi.MemberSheet['review'],
       submittedAt: sheet.submittedAt.toISOString(),
     })),
-    clarifications: await clarificationsOfLot(tx, tender, lot, at.now),
+    clarifications: await clarificationsOfLot(tx, lot.id, at.now, 'oldest'),
     outliers: findOutliers(
       sheets,
       evaluation.criteria.filter((c) => c.kind !== 'price'),
@@ -286,52 +284,4 @@ async function failLot(tx: Tx, tender: TenderRow, tenderLots: LotRow[], lot: Lot
   if (status !== tender.status)
     await tx.update(tenders).set({ status, updatedAt: now }).where(eq(tenders.id, tender.id));
   return status;
-}
-
-/** The lot's clarifications as the report records them (none is open when the chair finishes). */
-async function clarificationsOfLot(
-  tx: Tx,
-  tender: TenderRow,
-  lot: LotRow,
-  now: Date,
-): Promise<deskApi.Clarification[]> {
-  const rows = await tx
-    .select({ ...getTableColumns(clarifications), supplierName: suppliers.companyName })
-    .from(clarifications)
-    .innerJoin(suppliers, eq(suppliers.id, clarifications.supplierId))
-    .where(eq(clarifications.lotId, lot.id))
-    .orderBy(asc(clarifications.askedAt), asc(clarifications.id));
-  if (rows.length === 0) return [];
-  const askers = await membersById(tx, [...new Set(rows.map((r) => r.memberId))]);
-  const fileIds = rows.flatMap((r) => r.answerFileIds ?? []);
-  const fileRows = fileIds.length
-    ? await tx
-        .select({ id: files.id, name: files.name, size: files.size })
-        .from(files)
-        .where(inArray(files.id, fileIds))
-    : [];
-  const fileOf = new Map(fileRows.map((f) => [f.id, f]));
-  return rows.map((row) => ({
-    id: row.id,
-    tenderId: tender.id,
-    tenderNo: tender.tenderNo,
-    tenderTitle: tender.title,
-    lotId: lot.id,
-    lotNo: lot.lotNo,
-    lotName: lot.name,
-    bidId: row.bidId,
-    supplierId: row.supplierId,
-    supplierName: row.supplierName,
-    askedBy: askers.get(row.memberId)?.name ?? null,
-    question: row.question,
-    answerBy: row.answerBy.toISOString(),
-    askedAt: row.askedAt.toISOString(),
-    answer: row.answer,
-    answerFiles: (row.answerFileIds ?? []).flatMap((id) => {
-      const file = fileOf.get(id);
-      return file ? [file] : [];
-    }),
-    answeredAt: row.answeredAt?.toISOString() ?? null,
-    status: row.answer !== null ? 'answered' : row.answerBy > now ? 'open' : 'unanswered',
-  }));
 }
