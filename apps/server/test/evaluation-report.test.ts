@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { reportApi, tenderApi, type evaluationApi } from '@tender/contracts';
+import { committeeApi, reportApi, tenderApi, type evaluationApi } from '@tender/contracts';
 import {
   announcements,
   auditLog,
@@ -589,6 +589,14 @@ describe('return-report', () => {
     expect((await returnReport(lot, '计算错误')).status).toBe(409);
     const first = await finish(lot);
     expect(first.status).toBe(200);
+    // The report stands on the sitting members: no replacement until it is returned.
+    const replace = await t.call(
+      committeeApi.replaceMember,
+      { memberId: lot.members[4]!.memberId, reason: '突发疾病' },
+      managerToken,
+    );
+    expect(replace.status).toBe(409);
+    expect(replace.body.errorMsg).toContain('退回评标报告');
     const signing = await returnReport(lot, '计算错误');
     expect(signing.status).toBe(409);
     expect(signing.body.errorMsg).toContain('签字');

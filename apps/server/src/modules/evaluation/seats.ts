@@ -1,7 +1,12 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
 import type { Tx } from '../../db/client.js';
-import { committeeMembers, committees, evaluationSheets } from '../../db/schema/index.js';
+import {
+  committeeMembers,
+  committees,
+  evaluationReports,
+  evaluationSheets,
+} from '../../db/schema/index.js';
 import { recordAudit, type Actor } from '../../lib/audit.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
 import { lockTender } from '../../lib/tender-lock.js';
@@ -147,6 +152,19 @@ export function departureAudit(
   };
 }
 
+/**
+ * Once the chair has finished a lot, its report stands on the sitting members' sheets and
+ * signatures: a change of member then goes through a return of the report (which re-opens them).
+ */
+async function assertNoStandingReport(tx: Tx, tenderId: number) {
+  const [standing] = await tx
+    .select({ lotId: evaluationReports.lotId })
+    .from(evaluationReports)
+    .where(and(eq(evaluationReports.tenderId, tenderId), ne(evaluationReports.status, 'returned')))
+    .limit(1);
+  if (standing) throw new Conflict('评标报告已生成，不能更换委员；如需更换，请先退回评标报告');
+}
+
 /** A manager replaces a sitting member for a stated reason (illness, a conflict found later). */
 export async function replaceMember(
   deps: AppDeps,
@@ -163,6 +181,7 @@ export async function replaceMember(
     if (!seat) throw new NotFound(`评标委员会成员 ${input.memberId} 不存在`);
     await lockTender(tx, seat.tenderId, 'update');
     const member = (await membersById(tx, [input.memberId])).get(input.memberId)!;
+    await assertNoStandingReport(tx, seat.tenderId);
     const departure: Departure = { status: 'replaced', reason: input.reason, by: user.userid };
     const outcome = await vacateSeat(tx, member, departure, now);
     await recordAudit(tx, actor, {
