@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import { defineRoute } from './route.js';
 import { id, requiredText } from './fields.js';
-import { optionalLotId } from './lot.js';
 import { evaluationView } from './evaluation.js';
 import { MEMBER_KINDS } from './committee.js';
-import { clarification, memberSheet, outlier, REJECT_GROUNDS } from './evaluation-desk.js';
+import {
+  clarification,
+  lotQuery,
+  memberSheet,
+  outlier,
+  REJECT_GROUNDS,
+} from './evaluation-desk.js';
 
 /**
  * 评标报告 (EVALUATION.md §2, "The result and the report"): computed by the chair's finish,
@@ -117,8 +122,6 @@ export const evaluationReport = z.object({
   ),
 });
 export type EvaluationReport = z.infer<typeof evaluationReport>;
-
-const lotQuery = z.object({ tenderId: id('tenderId'), lotId: optionalLotId });
 
 export const finishEvaluation = defineRoute({
   method: 'POST',

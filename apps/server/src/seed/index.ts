@@ -10,6 +10,7 @@ import { seedDemoBids } from './demo-bids.js';
 import { seedDemoAnnouncements } from './demo-announcements.js';
 import { giveEveryTenderItsLot, seedDemoLots } from './demo-lots.js';
 import { demoPeople } from './demo-people.js';
+import { seedDemoExperts } from './demo-experts.js';
 
 /** Serialises seeding across server instances starting together on one PostgreSQL. */
 const SEED_LOCK_KEY = 727_002;
@@ -58,6 +59,7 @@ async function seedDemoAccounts(tx: Tx) {
       supplierId: supplierIds.get(user.username) ?? null,
     });
   }
+  await seedDemoExperts(tx);
 }
 
 export async function createAdministrator(
