@@ -20,11 +20,14 @@ export function AskClarificationModal({
   bids,
   bidId,
   onClose,
+  onAsked,
 }: {
   lot: LotRef;
   bids: DeskBid[];
   bidId?: number;
   onClose: () => void;
+  /** After the question was sent (the dialog closes too). */
+  onAsked?: () => void;
 }) {
   const [target, setTarget] = useState(bidId);
   const [question, setQuestion] = useState('');
@@ -49,6 +52,7 @@ export function AskClarificationModal({
         answerBy: answerBy!.toISOString(),
       });
       onClose();
+      onAsked?.();
     } catch (caught) {
       const fields = (caught as { fieldErrors?: Record<string, string> }).fieldErrors ?? {};
       setErrors(

@@ -44,8 +44,13 @@ export function BidSheetTable(props: Props) {
   };
   const scoreOf = (bid: DeskBid, criterion: Criterion) => {
     if (criterion.kind === 'price') return FORMULA;
-    if (props.draft.review[bid.bidId]?.pass !== true)
-      return <Typography.Text type="secondary">—</Typography.Text>;
+    const pass = props.draft.review[bid.bidId]?.pass;
+    if (pass !== true)
+      return (
+        <Typography.Text type="secondary">
+          {pass === false ? '已否决，不评分' : props.editable ? '通过后评分' : '—'}
+        </Typography.Text>
+      );
     const value = props.draft.scores[scoreKey(bid.bidId, criterion.criterionId)];
     if (!props.editable) return value ?? <Typography.Text type="secondary">未评分</Typography.Text>;
     return (

@@ -41,9 +41,9 @@ export function PledgeCard({
   return (
     <Card title="评标承诺书" variant="borderless">
       <Typography.Paragraph>
-        本人作为「{task.title}」（{task.tenderNo}）评标委员会成员，承诺与下列投标人不存在利害关系，
-        将客观、公正地履行职责，遵守职业道德，对评审意见承担个人责任，不私下接触投标人，
-        不收受投标人的财物或其他好处，不透露评审情况。
+        {`本人作为「${task.title}」（${task.tenderNo}）评标委员会成员，承诺与下列投标人不存在利害关系，` +
+          '将客观、公正地履行职责，遵守职业道德，对评审意见承担个人责任，不私下接触投标人，' +
+          '不收受投标人的财物或其他好处，不透露评审情况。'}
       </Typography.Paragraph>
       <Typography.Text strong>已报名的投标人（{task.suppliers.length} 家）：</Typography.Text>
       <ol className="evaluation-pledge-suppliers" aria-label="已报名的投标人">

@@ -68,6 +68,7 @@ function DeskTabs({ task, sheet, editable }: { task: MyTask; sheet: Sheet; edita
 
   return (
     <>
+      {canFinish && <FinishPanel sheet={sheet} onFinished={() => setTab('report')} />}
       <Tabs
         activeKey={tab}
         onChange={setTab}
@@ -77,7 +78,6 @@ function DeskTabs({ task, sheet, editable }: { task: MyTask; sheet: Sheet; edita
             label: editable ? '评审与评分' : '本人评分表',
             children: (
               <>
-                {canFinish && <FinishPanel sheet={sheet} onFinished={() => setTab('report')} />}
                 <SheetEditor
                   // A new sheet from the server (saved elsewhere, re-opened) starts a new draft.
                   key={`${sheet.savedAt}|${sheet.submittedAt}|${sheet.reopenReason}`}
@@ -146,10 +146,8 @@ function DeskTabs({ task, sheet, editable }: { task: MyTask; sheet: Sheet; edita
           lot={lot}
           bids={sheet.bids}
           bidId={asking ?? undefined}
-          onClose={() => {
-            setAsking(undefined);
-            setTab('clarifications');
-          }}
+          onClose={() => setAsking(undefined)}
+          onAsked={() => setTab('clarifications')}
         />
       )}
       <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
