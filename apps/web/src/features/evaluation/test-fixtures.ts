@@ -1,4 +1,4 @@
-import type { DeskBid, MyTask, Sheet } from './api/types';
+import type { DeskBid, EvaluationReport, MyTask, Sheet } from './api/types';
 
 export const bidOf = (over: Partial<DeskBid> = {}): DeskBid => ({
   bidId: 11,
@@ -90,5 +90,47 @@ export const taskOf = (over: Partial<MyTask> = {}): MyTask => ({
       report: null,
     },
   ],
+  ...over,
+});
+
+export const reportOf = (over: Partial<EvaluationReport> = {}): EvaluationReport => ({
+  reportId: 1,
+  tenderId: 7,
+  tenderNo: 'ZB2026-007',
+  tenderTitle: '办公楼改造工程',
+  lotId: 70,
+  lotNo: 1,
+  lotName: '办公楼改造工程',
+  version: 1,
+  status: 'signing',
+  createdAt: '2026-11-27T04:00:00.000Z',
+  finalAt: null,
+  digest: 'ab'.repeat(32),
+  evaluation: COMPREHENSIVE_EVALUATION,
+  members: [
+    {
+      memberId: 1,
+      name: '张评审',
+      employer: '某设计研究院',
+      title: null,
+      kind: 'expert',
+      chair: true,
+    },
+  ],
+  minBids: 3,
+  openedValid: 2,
+  validCount: 2,
+  insufficient: null,
+  outcome: 'ranked',
+  ranking: [],
+  candidates: [],
+  rejections: [],
+  sheets: [],
+  clarifications: [],
+  outliers: [],
+  signatures: [],
+  unsigned: [{ memberId: 1, name: '张评审' }],
+  returnReason: null,
+  history: [],
   ...over,
 });

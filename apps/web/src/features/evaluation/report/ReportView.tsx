@@ -7,7 +7,6 @@ import {
   lotLabel,
   reportApi,
 } from '@tender/contracts';
-import { formatMoney } from '@/lib/amount';
 import { formatDateTime } from '@/lib/time';
 import type { EvaluationReport } from '../api/types';
 import { downloadReport } from '../api/report';
@@ -15,57 +14,10 @@ import { MemberSheetTable } from '../components/OtherSheets';
 import { ClarificationList } from '../components/ClarificationList';
 import { outlierCells } from '../sheet/outliers';
 import { SignReportPanel } from './SignReportPanel';
-
-type Ranking = EvaluationReport['ranking'][number];
+import { RankingTable, SignatureTable } from './ReportTables';
 
 const METHOD_LABELS = { lowest_price: '经评审的最低投标价法', comprehensive: '综合评估法' };
 const FORMULA_LABELS = { lowest_benchmark: '最低价基准', average_benchmark: '平均价基准' };
-
-function RankingTable({ report }: { report: EvaluationReport }) {
-  const candidates = new Set(report.candidates.map((c) => c.bidId));
-  const criteria = report.evaluation.criteria.filter((c) => c.kind !== 'price');
-  const comprehensive = report.evaluation.method === 'comprehensive';
-  return (
-    <Table<Ranking>
-      rowKey="bidId"
-      size="small"
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      dataSource={report.ranking}
-      columns={[
-        { title: '排名', dataIndex: 'rank', width: 60 },
-        {
-          title: '投标人',
-          key: 'supplier',
-          render: (_, row) => (
-            <>
-              {row.supplierName} {candidates.has(row.bidId) && <Tag color="gold">推荐候选人</Tag>}
-            </>
-          ),
-        },
-        {
-          title: '投标报价',
-          dataIndex: 'price',
-          align: 'right',
-          render: (p: number) => formatMoney(p),
-        },
-        ...(comprehensive
-          ? [
-              ...criteria.map((criterion) => ({
-                title: `${criterion.name}（均分）`,
-                key: `c${criterion.criterionId}`,
-                align: 'right' as const,
-                render: (_: unknown, row: Ranking) =>
-                  row.scores.find((s) => s.criterionId === criterion.criterionId)?.score ?? '—',
-              })),
-              { title: '价格分', dataIndex: 'priceScore', align: 'right' as const },
-              { title: '总分', dataIndex: 'total', align: 'right' as const },
-            ]
-          : []),
-      ]}
-    />
-  );
-}
 
 /**
  * 评标报告: the ranking, each member's scores, the rejections with their grounds, the
@@ -248,39 +200,7 @@ export function ReportView({
       </Card>
 
       <Card size="small" title="签字" className="evaluation-bid-card">
-        <Table
-          rowKey="memberId"
-          size="small"
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          dataSource={[
-            ...report.signatures,
-            ...report.unsigned.map((m) => ({ ...m, agree: null, dissent: null, signedAt: null })),
-          ]}
-          columns={[
-            { title: '成员', dataIndex: 'name' },
-            {
-              title: '意见',
-              key: 'agree',
-              render: (_, s) =>
-                s.agree === null ? (
-                  <Tag>待签字</Tag>
-                ) : s.agree ? (
-                  <Tag color="success">同意</Tag>
-                ) : (
-                  <>
-                    <Tag color="error">不同意</Tag>
-                    {s.dissent}
-                  </>
-                ),
-            },
-            {
-              title: '签字时间',
-              dataIndex: 'signedAt',
-              render: (at: string | null) => (at ? formatDateTime(at) : '—'),
-            },
-          ]}
-        />
+        <SignatureTable report={report} />
       </Card>
 
       {report.history.length > 0 && (

@@ -1,12 +1,12 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { deskApi } from '@tender/contracts';
+import { deskApi, reportApi } from '@tender/contracts';
 import { publicRoutes } from '@tender/contracts/browser';
 import { ApiError, request } from '@/lib/request';
 import { resetServerClock } from '@/lib/server-clock';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
-import type { MyTask, Sheet } from '../api/types';
-import { memberOf, sheetOf, taskOf } from '../test-fixtures';
+import type { EvaluationReport, MyTask, Sheet } from '../api/types';
+import { memberOf, reportOf, sheetOf, taskOf } from '../test-fixtures';
 import EvaluationDeskScreen from './EvaluationDeskScreen';
 
 vi.mock('@/lib/request', async (importOriginal) => ({
@@ -19,6 +19,8 @@ vi.setConfig({ testTimeout: 30_000 });
 let task: MyTask;
 let sheet: Sheet;
 let saveRefusal: ApiError | null;
+let finishRefusal: ApiError | null;
+let report: EvaluationReport;
 
 beforeAll(() => stubBrowserLayout(1440));
 beforeEach(() => {
@@ -26,6 +28,8 @@ beforeEach(() => {
   task = taskOf();
   sheet = sheetOf();
   saveRefusal = null;
+  finishRefusal = null;
+  report = reportOf();
   requestMock.mockReset();
   requestMock.mockImplementation(async (route, input) => {
     if (route === publicRoutes.systemInfo)
@@ -45,6 +49,13 @@ beforeEach(() => {
     if (route === deskApi.saveSheet) {
       if (saveRefusal) throw saveRefusal;
       return { ...sheet, savedAt: '2026-11-27T02:00:00Z' };
+    }
+    if (route === reportApi.getReport) return report;
+    if (route === reportApi.signReport) return report;
+    if (route === reportApi.finishEvaluation) {
+      const body = input as { insufficient?: string };
+      if (finishRefusal && !body.insufficient) throw finishRefusal;
+      return report;
     }
     throw new Error(`unexpected call ${route.path}`);
   });
@@ -172,5 +183,59 @@ describe('after submitting', () => {
     expect(await screen.findByText(/其他委员平均 20 分/)).toBeTruthy();
     expect(screen.getByRole('button', { name: /退\s*回/ })).toBeTruthy();
     expect(screen.getByText('投标文件未经投标单位盖章和单位负责人签字')).toBeTruthy();
+  });
+});
+
+describe('the chair’s finish and the report', () => {
+  const everyoneSubmitted = () =>
+    sheetOf({
+      chair: true,
+      submittedAt: '2026-11-27T03:00:00Z',
+      progress: sheetOf().progress.map((member) => ({ ...member, submitted: true })),
+      others: [],
+      outliers: [],
+    });
+
+  it('asks the committee’s decision when the server says the valid bids are too few', async () => {
+    sheet = everyoneSubmitted();
+    finishRefusal = new ApiError(400, '有效投标仅 1 个，少于该标段最少有效投标数 3', {
+      fields: [{ field: 'insufficient', message: '有效投标仅 1 个，少于该标段最少有效投标数 3' }],
+    });
+    openDesk();
+    fireEvent.click(await screen.findByRole('button', { name: '完成评标' }));
+    const dialogs = await screen.findAllByRole('dialog');
+    fireEvent.click(within(dialogs.at(-1)!).getByRole('button', { name: '完成评标' }));
+    expect(await screen.findByText('否决全部投标，该标段流标')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('否决全部投标，该标段流标'));
+    fireEvent.change(screen.getByLabelText('决定理由'), {
+      target: { value: '仅一家有效，缺乏竞争' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: '确认决定' }));
+    await waitFor(() => expect(callsTo(reportApi.finishEvaluation)).toHaveLength(2));
+    expect(callsTo(reportApi.finishEvaluation)[1]![1]).toEqual({
+      tenderId: 7,
+      lotId: 70,
+      insufficient: 'fail',
+      reason: '仅一家有效，缺乏竞争',
+    });
+  });
+
+  it('signs the report: 不同意 needs a written reason', async () => {
+    sheet = { ...everyoneSubmitted(), report: { version: 1, status: 'signing' } };
+    renderWithApp(<EvaluationDeskScreen />, '/evaluationDesk?tenderId=7&lotId=70&tab=report');
+    expect(await screen.findByText(report.digest)).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('不同意'));
+    fireEvent.click(screen.getByRole('button', { name: /签\s*字/ }));
+    expect(await screen.findByText('不同意时请书面说明理由')).toBeTruthy();
+    expect(callsTo(reportApi.signReport)).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('不同意理由'), { target: { value: '技术分畸高' } });
+    fireEvent.click(screen.getByRole('button', { name: /签\s*字/ }));
+    await waitFor(() => expect(callsTo(reportApi.signReport)).toHaveLength(1));
+    expect(callsTo(reportApi.signReport)[0]![1]).toEqual({
+      tenderId: 7,
+      lotId: 70,
+      agree: false,
+      dissent: '技术分畸高',
+    });
   });
 });
