@@ -104,6 +104,7 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/ttender/ttender/award-ttender': 'manager',
   // Announcements
   'POST /api/ttender/ttender/publish-candidates': 'manager',
+  'POST /api/ttender/ttender/decline-candidate': 'manager',
   'GET /api/announcement/announcement-management/list-announcement': 'user',
   'GET /api/announcement/announcement-management/get-announcement-by-id': 'user',
   'POST /api/announcement/announcement-management/update-announcement': 'manager',
@@ -118,6 +119,16 @@ const EXPECTED: Record<string, Rule> = {
   'GET /api/objection/objection-management/list-objection': 'user',
   'GET /api/notification/notification-management/list-my-notification': 'user',
   'POST /api/notification/notification-management/mark-read': 'user',
+  // The expert pool, the committee and the pledge
+  'GET /api/evaluation/expert-management/list-expert': 'manager',
+  'GET /api/evaluation/expert-management/get-expert-by-id': 'manager',
+  'POST /api/evaluation/expert-management/insert-expert': 'manager',
+  'POST /api/evaluation/expert-management/update-expert': 'manager',
+  'POST /api/evaluation/committee-management/draw-committee': 'manager',
+  'GET /api/evaluation/committee-management/get-committee': 'user',
+  'GET /api/evaluation/committee-management/verify-draw': 'manager',
+  'POST /api/evaluation/committee-management/replace-member': 'manager',
+  'POST /api/evaluation/evaluation-management/sign-pledge': 'manager',
 };
 
 const CALLERS = ['anonymous', 'admin', 'manager', 'bidder1'] as const;

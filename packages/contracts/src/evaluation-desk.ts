@@ -327,3 +327,6 @@ export const answerClarification = defineRoute({
   }),
   data: clarification,
 });
+
+/** One committee of the caller's, as list-my-task lists it. */
+export type MyTask = z.infer<typeof listMyTask.data>['list'][number];

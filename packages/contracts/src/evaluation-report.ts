@@ -123,6 +123,23 @@ export const evaluationReport = z.object({
 });
 export type EvaluationReport = z.infer<typeof evaluationReport>;
 
+/** What a version's signing, finality and return change: not part of its content or digest. */
+export const REPORT_STATE_FIELDS = [
+  'reportId',
+  'status',
+  'finalAt',
+  'digest',
+  'signatures',
+  'unsigned',
+  'returnReason',
+  'history',
+] as const;
+/** The report as the finish computed it: stored as a version's content, hashed into its digest. */
+export type EvaluationReportContent = Omit<EvaluationReport, (typeof REPORT_STATE_FIELDS)[number]>;
+
+/** Agreeing needs no reason: a dissent text sent with agree true is refused, not dropped. */
+export const DISSENT_WITH_AGREE = '同意时不填写不同意理由';
+
 export const finishEvaluation = defineRoute({
   method: 'POST',
   path: '/api/evaluation/evaluation-management/finish-evaluation',
