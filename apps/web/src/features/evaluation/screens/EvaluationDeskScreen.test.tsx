@@ -37,6 +37,7 @@ beforeEach(() => {
     if (route === deskApi.listMyTask) return { list: [task], total: 1, pageNum: 1, pageSize: 100 };
     if (route === deskApi.getSheet) return sheet;
     if (route === deskApi.listClarification) return [];
+    if (route === deskApi.askClarification || route === deskApi.reopenSheet) return {};
     if (route === deskApi.signPledge) {
       const body = input as { conflict?: string };
       if (body.conflict) {
@@ -236,6 +237,65 @@ describe('the chair’s finish and the report', () => {
       lotId: 70,
       agree: false,
       dissent: '技术分畸高',
+    });
+  });
+});
+
+describe('发起澄清 and 退回', () => {
+  it('asks a bid’s supplier with an answer time an hour ahead on the server’s clock', async () => {
+    // The server's clock runs two hours ahead of the browser's.
+    resetServerClock(2 * 3600_000, Date.now());
+    openDesk();
+    await screen.findByText('¥1,150,000.00');
+    fireEvent.click(screen.getAllByRole('button', { name: '发起澄清' })[1]!);
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('澄清问题'), {
+      target: { value: '请说明质保期内的服务响应时间。' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: /发\s*送/ }));
+    await waitFor(() => expect(callsTo(deskApi.askClarification)).toHaveLength(1));
+    const sent = callsTo(deskApi.askClarification)[0]![1] as { bidId: number; answerBy: string };
+    expect(sent).toMatchObject({
+      tenderId: 7,
+      lotId: 70,
+      bidId: 12,
+      question: '请说明质保期内的服务响应时间。',
+    });
+    const ahead = Date.parse(sent.answerBy) - (Date.now() + 2 * 3600_000);
+    expect(ahead).toBeGreaterThan(55 * 60_000);
+    expect(ahead).toBeLessThanOrEqual(60 * 60_000);
+  });
+
+  it('lets the chair re-open a member’s sheet with a reason', async () => {
+    sheet = sheetOf({
+      chair: true,
+      submittedAt: '2026-11-27T03:00:00Z',
+      others: [
+        {
+          memberId: 2,
+          name: '李评审',
+          chair: false,
+          review: [],
+          scores: [],
+          submittedAt: '2026-11-27T03:10:00Z',
+          reopenReason: null,
+        },
+      ],
+      outliers: [],
+    });
+    renderWithApp(<EvaluationDeskScreen />, '/evaluationDesk?tenderId=7&lotId=70&tab=others');
+    fireEvent.click(await screen.findByRole('button', { name: /退\s*回/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('退回理由'), {
+      target: { value: '技术分畸高，请复核' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: /退\s*回/ }));
+    await waitFor(() => expect(callsTo(deskApi.reopenSheet)).toHaveLength(1));
+    expect(callsTo(deskApi.reopenSheet)[0]![1]).toEqual({
+      tenderId: 7,
+      lotId: 70,
+      memberId: 2,
+      reason: '技术分畸高，请复核',
     });
   });
 });
