@@ -109,6 +109,17 @@ describe('demo evaluation', () => {
     expect(committee.status).toBe(404);
     for (const token of expertTokens.values())
       expect(await taskOf(token, 'forming')).toBeUndefined();
+    // The manager's draw: five of expert1–6 and the sixth standing by, never expert7.
+    const drawn = await t.call(
+      committeeApi.drawCommittee,
+      { tenderId: tenderIds.get('forming')!, size: 5, standbys: 1 },
+      manager,
+    );
+    expect(drawn.status).toBe(200);
+    const seated = [...drawn.body.data.members, ...drawn.body.data.standbys].map(
+      (m: { userid: number }) => m.userid,
+    );
+    expect(new Set(seated)).toEqual(new Set(expertTokens.keys()));
   });
 
   it('draws five members and one standby from expert1–6, never expert7 (bidder1’s employee), verifiably', async () => {

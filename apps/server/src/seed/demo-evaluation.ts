@@ -72,7 +72,7 @@ const STAGES: Stage[] = [
     committee: { submitted: 2, draft: true },
   },
   {
-    title: '新能源配套储能储能变流器采购（评标澄清中）',
+    title: '新能源配套储能工程储能变流器采购（评标澄清中）',
     deadlineDaysAgo: 2,
     priceFormula: 'average_benchmark',
     committee: { submitted: 2, draft: true, question: true },
@@ -124,8 +124,9 @@ export async function seedDemoEvaluation(
     current = new Date(time);
   };
   const experts = await demoExpertUsers(tx);
-  for (const stage of STAGES) {
-    const deadline = now.getTime() - stage.deadlineDaysAgo * DAY;
+  for (const [index, stage] of STAGES.entries()) {
+    // An hour apart, so that the lists (newest first) show the stages in their order.
+    const deadline = now.getTime() - stage.deadlineDaysAgo * DAY - index * HOUR;
     const { tenderId, bidIds } = await openedTender(deps, at, people, stage, deadline);
     if (stage.committee)
       await evaluate(deps, at, people, experts, { tenderId, bidIds, deadline, now, stage });
