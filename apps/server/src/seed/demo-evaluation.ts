@@ -188,7 +188,7 @@ async function openedTender(
         deductBelow: 0.5,
         candidates: 3,
       },
-    } as never,
+    },
     manager,
     actor(manager, '新建招标'),
   );
