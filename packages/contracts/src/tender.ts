@@ -8,6 +8,7 @@ import {
   procurementMethodLabel,
 } from './procurement-method.js';
 import { lot, lotIdList, lotList, maxLotsPerWinner, publicLot } from './lot.js';
+import { evaluationSettings } from './evaluation.js';
 
 /** Effective statuses: `closed` is derived from `published` and the server clock. */
 export const TENDER_STATUSES = [
@@ -82,6 +83,8 @@ export const tenderFields = {
    */
   lots: lotList.optional(),
   maxLotsPerWinner,
+  /** 评标设置 (EVALUATION.md §2); left out: the defaults (a manager's award, lowest price). */
+  evaluation: evaluationSettings.optional(),
 };
 
 export const tenderDocument = z.object({
@@ -222,6 +225,7 @@ const changeableFields = {
   /** The whole list as it should be: lots left out are removed (drafts only), order is lotNo. */
   lots: lotList.optional(),
   maxLotsPerWinner,
+  evaluation: evaluationSettings.optional(),
 };
 export const updateTenderSchema = z.object({ id: id('id'), ...changeableFields });
 export const updateTtender = defineRoute({
