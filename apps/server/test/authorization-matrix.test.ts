@@ -12,7 +12,9 @@ import { draftInput } from './support/tenders.js';
  * tender managers; `bidder`: admin and bidders. The interface check only: a route open to
  * every user may still refuse a record in its service (404 for what the caller may not know).
  */
-type Rule = 'public' | 'user' | 'admin' | 'manager' | 'bidder';
+/** `evaluation`: the holders of 评标任务 (managers, who may sit as representatives, and experts). */
+/** `announcements`: the holders of 中标公告 (managers and bidders; experts do not have it). */
+type Rule = 'public' | 'user' | 'admin' | 'manager' | 'bidder' | 'evaluation' | 'announcements';
 const EXPECTED: Record<string, Rule> = {
   'GET /api/public/system-info': 'public',
   'GET /api/public/dictionary/list-items': 'public',
@@ -104,6 +106,7 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/ttender/ttender/award-ttender': 'manager',
   // Announcements
   'POST /api/ttender/ttender/publish-candidates': 'manager',
+  'POST /api/ttender/ttender/decline-candidate': 'manager',
   'GET /api/announcement/announcement-management/list-announcement': 'user',
   'GET /api/announcement/announcement-management/get-announcement-by-id': 'user',
   'POST /api/announcement/announcement-management/update-announcement': 'manager',
@@ -113,14 +116,39 @@ const EXPECTED: Record<string, Rule> = {
   'GET /api/announcement/announcement-management/get-award-notice-data': 'user',
   'GET /api/public/announcement/search': 'public',
   'GET /api/public/announcement/get-by-id': 'public',
-  'POST /api/objection/objection-management/insert-objection': 'user',
+  'POST /api/objection/objection-management/insert-objection': 'announcements',
   'POST /api/objection/objection-management/answer-objection': 'manager',
   'GET /api/objection/objection-management/list-objection': 'user',
   'GET /api/notification/notification-management/list-my-notification': 'user',
   'POST /api/notification/notification-management/mark-read': 'user',
+  // The expert pool, the committee and the pledge
+  'GET /api/evaluation/expert-management/list-expert': 'manager',
+  'GET /api/evaluation/expert-management/get-expert-by-id': 'manager',
+  'POST /api/evaluation/expert-management/insert-expert': 'manager',
+  'POST /api/evaluation/expert-management/update-expert': 'manager',
+  'POST /api/evaluation/committee-management/draw-committee': 'manager',
+  'GET /api/evaluation/committee-management/get-committee': 'user',
+  'GET /api/evaluation/committee-management/verify-draw': 'manager',
+  'POST /api/evaluation/committee-management/replace-member': 'manager',
+  'POST /api/evaluation/evaluation-management/sign-pledge': 'evaluation',
+  // The evaluation desk, clarifications and the report
+  'GET /api/evaluation/evaluation-management/list-my-task': 'evaluation',
+  'GET /api/evaluation/evaluation-management/get-sheet': 'evaluation',
+  'POST /api/evaluation/evaluation-management/save-sheet': 'evaluation',
+  'POST /api/evaluation/evaluation-management/submit-sheet': 'evaluation',
+  'POST /api/evaluation/evaluation-management/reopen-sheet': 'evaluation',
+  'POST /api/evaluation/evaluation-management/ask-clarification': 'evaluation',
+  'GET /api/evaluation/evaluation-management/list-clarification': 'evaluation',
+  'GET /api/bidding/clarification-management/list-my-clarification': 'bidder',
+  'POST /api/bidding/clarification-management/answer-clarification': 'bidder',
+  'POST /api/evaluation/evaluation-management/finish-evaluation': 'evaluation',
+  'GET /api/evaluation/evaluation-management/get-report': 'evaluation',
+  'POST /api/evaluation/evaluation-management/sign-report': 'evaluation',
+  'POST /api/evaluation/evaluation-management/return-report': 'manager',
+  'GET /api/evaluation/evaluation-management/download-report': 'evaluation',
 };
 
-const CALLERS = ['anonymous', 'admin', 'manager', 'bidder1'] as const;
+const CALLERS = ['anonymous', 'admin', 'manager', 'bidder1', 'expert1'] as const;
 type Caller = (typeof CALLERS)[number];
 
 const allowed = (rule: Rule, caller: Caller) =>
@@ -129,6 +157,8 @@ const allowed = (rule: Rule, caller: Caller) =>
     (rule === 'user' ||
       caller === 'admin' ||
       (rule === 'manager' && caller === 'manager') ||
+      (rule === 'evaluation' && (caller === 'manager' || caller === 'expert1')) ||
+      (rule === 'announcements' && (caller === 'manager' || caller === 'bidder1')) ||
       (rule === 'bidder' && caller === 'bidder1')));
 
 let t: TestApp;

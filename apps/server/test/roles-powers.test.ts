@@ -102,6 +102,7 @@ describe('powers', () => {
     expect(tree.map((g: { title: string }) => g.title)).toEqual([
       '招标投标',
       '招标管理',
+      '评标',
       '公告',
       '系统管理',
       '权限管理',

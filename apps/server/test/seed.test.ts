@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
 import {
@@ -10,6 +10,7 @@ import {
   seededPowers,
   users,
 } from '../src/db/schema/index.js';
+import { ROLE_SEEDS } from '../src/db/built-in-powers.js';
 import { seedDatabase } from '../src/seed/index.js';
 import { openTestDatabase } from './support/database.js';
 
@@ -98,5 +99,48 @@ describe('configuration', () => {
     expect(holders.map((h) => h.roleName).sort()).toEqual(['admin', 'tender_manager']);
     const [renamed] = await db.select().from(powers).where(eq(powers.code, 'tender:add'));
     expect(renamed!.title).toBe('改过的标题');
+  });
+
+  it('an upgrade of an installation from before the evaluation committee creates the evaluation_expert role with its powers', async () => {
+    database = await openTestDatabase();
+    const { db } = database;
+    await seedDatabase(db, { seed: 'none' });
+    // As an installation from before issue 32: no expert role, no evaluation screens received.
+    const evaluationCodes = [
+      'group:evaluation',
+      'menu:evaluation',
+      'menu:evaluationDesk',
+      'menu:expert',
+      'expert:add',
+      'expert:edit',
+    ];
+    await db.delete(roles).where(eq(roles.roleName, 'evaluation_expert'));
+    await db.delete(powers).where(inArray(powers.code, evaluationCodes));
+    await db.delete(seededPowers).where(inArray(seededPowers.code, evaluationCodes));
+
+    await seedDatabase(db, { seed: 'none' });
+    const powersOf = async (roleName: string) =>
+      (
+        await db
+          .select({ code: powers.code })
+          .from(roles)
+          .innerJoin(rolePowers, eq(rolePowers.roleId, roles.id))
+          .innerJoin(powers, eq(powers.id, rolePowers.powerId))
+          .where(eq(roles.roleName, roleName))
+      )
+        .map((p) => p.code)
+        .sort();
+    const [role] = await db.select().from(roles).where(eq(roles.roleName, 'evaluation_expert'));
+    expect(role?.builtIn).toBe(true);
+    const seed = ROLE_SEEDS.find((r) => r.roleName === 'evaluation_expert')!;
+    expect(await powersOf('evaluation_expert')).toEqual([...(seed.powers as string[])].sort());
+    expect(await powersOf('tender_manager')).toEqual(
+      expect.arrayContaining(['menu:expert', 'expert:add', 'expert:edit', 'menu:evaluation']),
+    );
+
+    // A later start changes nothing: the role an administrator edits stays as edited.
+    await db.delete(rolePowers).where(eq(rolePowers.roleId, role!.id));
+    await seedDatabase(db, { seed: 'none' });
+    expect(await powersOf('evaluation_expert')).toEqual([]);
   });
 });

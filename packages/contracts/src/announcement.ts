@@ -8,6 +8,11 @@ import { optionalLotId } from './lot.js';
 export const MIN_PUBLICITY_DAYS = 3;
 /** A manager answers an objection within three days. */
 export const OBJECTION_ANSWER_DAYS = 3;
+/**
+ * A committee tender publishes a lot's candidates within three days of its report becoming
+ * final (招标投标法实施条例第五十四条).
+ */
+export const CANDIDATE_PUBLISH_DAYS = 3;
 /** The contract is signed within 30 days of the award notice. */
 export const CONTRACT_DEADLINE_DAYS = 30;
 export const MAX_ANNOUNCEMENT_CONTENT_LENGTH = 50_000;
@@ -271,3 +276,40 @@ export const declineCandidate = defineRoute({
     nextBidId: z.number().nullable(),
   }),
 });
+
+/** A candidate's decline as the manager's views show it. */
+export const candidateDecline = z.object({
+  ground: z.enum(DECLINE_GROUNDS),
+  reason: z.string(),
+  declinedAt: z.string(),
+});
+
+/**
+ * A committee tender's lot once its report is final (managers, on the tender's detail): the
+ * report's candidates with any declines, whom the award goes to now, and the candidate
+ * publicity against its deadline (R 54) for the countdown.
+ */
+export const reportCandidates = z.object({
+  lotId: z.number(),
+  /** When the lot's report became final. */
+  reportFinalAt: z.string(),
+  /** reportFinalAt + CANDIDATE_PUBLISH_DAYS. */
+  candidatesDueAt: z.string(),
+  /** The first candidate publicity of the lot published since the report, or null. */
+  candidatesPublishedAt: z.string().nullable(),
+  /** Published after the due time, or not yet published and the due time has passed. */
+  candidatesOverdue: z.boolean(),
+  candidates: z.array(
+    z.object({
+      rank: z.number(),
+      bidId: z.number(),
+      supplierId: z.number(),
+      supplierName: z.string(),
+      price: z.number(),
+      declined: candidateDecline.nullable(),
+    }),
+  ),
+  /** The first candidate not declined: the only one the award may go to (R 55); null: none. */
+  nextBidId: z.number().nullable(),
+});
+export type ReportCandidates = z.infer<typeof reportCandidates>;

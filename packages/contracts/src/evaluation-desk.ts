@@ -152,7 +152,8 @@ export const sheet = z.object({
 });
 export type Sheet = z.infer<typeof sheet>;
 
-const lotQuery = z.object({ tenderId: id('tenderId'), lotId: optionalLotId });
+/** One lot of one tender: the desk's and the report's calls all name it so. */
+export const lotQuery = z.object({ tenderId: id('tenderId'), lotId: optionalLotId });
 
 export const listMyTask = defineRoute({
   method: 'GET',
@@ -326,3 +327,6 @@ export const answerClarification = defineRoute({
   }),
   data: clarification,
 });
+
+/** One committee of the caller's, as list-my-task lists it. */
+export type MyTask = z.infer<typeof listMyTask.data>['list'][number];

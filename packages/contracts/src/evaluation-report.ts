@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import { defineRoute } from './route.js';
 import { id, requiredText } from './fields.js';
-import { optionalLotId } from './lot.js';
 import { evaluationView } from './evaluation.js';
 import { MEMBER_KINDS } from './committee.js';
-import { clarification, memberSheet, outlier, REJECT_GROUNDS } from './evaluation-desk.js';
+import {
+  clarification,
+  lotQuery,
+  memberSheet,
+  outlier,
+  REJECT_GROUNDS,
+} from './evaluation-desk.js';
 
 /**
  * 评标报告 (EVALUATION.md §2, "The result and the report"): computed by the chair's finish,
@@ -118,7 +123,22 @@ export const evaluationReport = z.object({
 });
 export type EvaluationReport = z.infer<typeof evaluationReport>;
 
-const lotQuery = z.object({ tenderId: id('tenderId'), lotId: optionalLotId });
+/** What a version's signing, finality and return change: not part of its content or digest. */
+export const REPORT_STATE_FIELDS = [
+  'reportId',
+  'status',
+  'finalAt',
+  'digest',
+  'signatures',
+  'unsigned',
+  'returnReason',
+  'history',
+] as const;
+/** The report as the finish computed it: stored as a version's content, hashed into its digest. */
+export type EvaluationReportContent = Omit<EvaluationReport, (typeof REPORT_STATE_FIELDS)[number]>;
+
+/** Agreeing needs no reason: a dissent text sent with agree true is refused, not dropped. */
+export const DISSENT_WITH_AGREE = '同意时不填写不同意理由';
 
 export const finishEvaluation = defineRoute({
   method: 'POST',

@@ -109,6 +109,7 @@ export const FIELD_LABELS: Record<string, string> = {
   memberId: '评标委员',
   representativeIds: '招标人代表',
   specialties: '专业',
+  specialty: '专业',
   employer: '工作单位',
   employerCreditCode: '工作单位统一社会信用代码',
   years: '从业年限',

@@ -14,6 +14,9 @@ export const NOTIFICATION_KINDS = [
   'objection_filed',
   'objection_answered',
   'award_result',
+  'clarification_asked',
+  'clarification_answered',
+  'sheet_reopened',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -42,6 +45,11 @@ export const notificationLinks = {
   /** 招标管理详情 on its 开标记录 tab, where a manager answers an objection to the record. */
   openingRecord: (tenderId: number) =>
     `/denderManagement_details?id=${tenderId}&tab=opening-record`,
+  /** 评标澄清 (a bidder's list) with one clarification picked out. */
+  clarification: (id: number) => `/clarification?id=${id}`,
+  /** 专家评标台 of one lot (a member: an answer to its clarification arrived). */
+  evaluationDesk: (tenderId: number, lotId: number) =>
+    `/evaluationDesk?tenderId=${tenderId}&lotId=${lotId}`,
 } as const;
 
 export const notification = z.object({

@@ -8,7 +8,8 @@ import {
   procurementMethodLabel,
 } from './procurement-method.js';
 import { lot, lotIdList, lotList, maxLotsPerWinner, publicLot } from './lot.js';
-import { evaluationSettings } from './evaluation.js';
+import { evaluationSettings, evaluationView } from './evaluation.js';
+import { reportCandidates } from './announcement.js';
 
 /** Effective statuses: `closed` is derived from `published` and the server clock. */
 export const TENDER_STATUSES = [
@@ -83,7 +84,10 @@ export const tenderFields = {
    */
   lots: lotList.optional(),
   maxLotsPerWinner,
-  /** 评标设置 (EVALUATION.md §2); left out: the defaults (a manager's award, lowest price). */
+  /**
+   * 评标设置 (EVALUATION.md §2). Left out: the defaults, with a committee on a `mandatory`
+   * tender (the law requires one there).
+   */
   evaluation: evaluationSettings.optional(),
 };
 
@@ -142,6 +146,7 @@ export type TenderAnnouncementLink = z.infer<typeof tenderAnnouncementLink>;
 export const publicTenderDetail = publicTender.extend({
   lots: z.array(publicLot),
   maxLotsPerWinner: z.number().nullable(),
+  evaluation: evaluationView,
   announcements: z.array(tenderAnnouncementLink),
 });
 export type PublicTenderDetail = z.infer<typeof publicTenderDetail>;
@@ -225,6 +230,10 @@ const changeableFields = {
   /** The whole list as it should be: lots left out are removed (drafts only), order is lotNo. */
   lots: lotList.optional(),
   maxLotsPerWinner,
+  /**
+   * The whole settings as they should be (left out: kept). Criteria sent with their
+   * criterionId keep it; after publication only an amendment changes them.
+   */
   evaluation: evaluationSettings.optional(),
 };
 export const updateTenderSchema = z.object({ id: id('id'), ...changeableFields });
@@ -429,6 +438,12 @@ export const getTtenderById = defineRoute({
       /** A bidder's lots leave out minBids, like the tender's own. */
       lots: z.array(lot.partial({ minBids: true })),
       maxLotsPerWinner: z.number().nullable(),
+      evaluation: evaluationView,
+      /**
+       * Managers, committee tenders: each lot whose report is final, its candidates and their
+       * declines, and the day its candidate publicity is due (R 54), for the countdown.
+       */
+      reportCandidates: z.array(reportCandidates).optional(),
       participation: participationState.nullable(),
     }),
 });

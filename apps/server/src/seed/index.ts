@@ -10,6 +10,8 @@ import { seedDemoBids } from './demo-bids.js';
 import { seedDemoAnnouncements } from './demo-announcements.js';
 import { giveEveryTenderItsLot, seedDemoLots } from './demo-lots.js';
 import { demoPeople } from './demo-people.js';
+import { seedDemoExperts } from './demo-experts.js';
+import { seedDemoEvaluation } from './demo-evaluation.js';
 
 /** Serialises seeding across server instances starting together on one PostgreSQL. */
 const SEED_LOCK_KEY = 727_002;
@@ -58,6 +60,7 @@ async function seedDemoAccounts(tx: Tx) {
       supplierId: supplierIds.get(user.username) ?? null,
     });
   }
+  await seedDemoExperts(tx);
 }
 
 export async function createAdministrator(
@@ -116,7 +119,9 @@ export async function seedDatabase(db: Db, options: SeedOptions) {
         if (options.bidSealKey) {
           await seedDemoBids(tx, { bidSealKey: options.bidSealKey });
           await seedDemoAnnouncements(tx);
-          await seedDemoLots(tx, { bidSealKey: options.bidSealKey }, await demoPeople(tx));
+          const people = await demoPeople(tx);
+          await seedDemoLots(tx, { bidSealKey: options.bidSealKey }, people);
+          await seedDemoEvaluation(tx, { bidSealKey: options.bidSealKey }, people);
         }
       }
       return { created: 'demo' as const };

@@ -5,10 +5,11 @@ import { loadConfig, type Config } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
 import { seedDatabase } from '../../src/seed/index.js';
 import { DEMO_PASSWORDS } from '../../src/seed/demo.js';
+import { DEMO_EXPERT_PASSWORD } from '../../src/seed/demo-experts.js';
 import type { Clock } from '../../src/lib/clock.js';
 import { openTestDatabase } from './database.js';
 
-export { DEMO_PASSWORDS };
+export { DEMO_PASSWORDS, DEMO_EXPERT_PASSWORD };
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
@@ -64,7 +65,9 @@ const passwordOf = (username: string) =>
     ? DEMO_PASSWORDS.admin
     : username === 'manager'
       ? DEMO_PASSWORDS.manager
-      : DEMO_PASSWORDS.bidder;
+      : /^expert\d$/.test(username)
+        ? DEMO_EXPERT_PASSWORD
+        : DEMO_PASSWORDS.bidder;
 
 export async function startTestApp(
   options: {

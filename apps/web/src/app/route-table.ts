@@ -78,6 +78,24 @@ export const layoutRoutes: AppRoute[] = [
     screen: () => import('@/features/bidding/screens/BiddingScreen'),
   },
   {
+    path: '/clarification',
+    name: 'clarification',
+    meta: { title: '评标澄清' },
+    screen: () => import('@/features/clarification/screens/ClarificationScreen'),
+  },
+  {
+    path: '/evaluation',
+    name: 'evaluation',
+    meta: { title: '评标任务' },
+    screen: () => import('@/features/evaluation/screens/EvaluationTaskScreen'),
+  },
+  {
+    path: '/evaluationDesk',
+    name: 'evaluationDesk',
+    meta: { title: '评标', noCache: true },
+    screen: () => import('@/features/evaluation/screens/EvaluationDeskScreen'),
+  },
+  {
     path: '/announcement',
     name: 'announcement',
     meta: { title: '中标公告' },

@@ -22,7 +22,15 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
  * What a file is attached to decides who may read it. An upload starts unattached
  * (`ownerType` null): only its uploader reads it, and it is removed after a day.
  */
-export const FILE_OWNER_TYPES = ['tender', 'supplier', 'bid', 'objection'] as const;
+export const FILE_OWNER_TYPES = [
+  'tender',
+  'supplier',
+  'bid',
+  'objection',
+  'clarification',
+  /** A declined candidate's evidence (owner id: the declined bid). */
+  'candidate_decline',
+] as const;
 export type FileOwnerType = (typeof FILE_OWNER_TYPES)[number];
 
 export const files = pgTable(

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { announcementApi, objectionApi } from '@tender/contracts';
 import { addRoute, FileReply } from '../../plugins/route.js';
 import { awardNoticeData, awardNoticePdf } from './award-notice.js';
+import { declineCandidate } from './declines.js';
 import { answerObjection, insertObjection, listObjections } from './objections.js';
 import {
   getAnnouncement,
@@ -46,6 +47,12 @@ export async function announcementRoutes(app: FastifyInstance) {
     announcementApi.publishCandidates,
     { power: 'tender:award' },
     async (input, { user, actor }) => publishCandidates(deps, input, user, actor),
+  );
+  addRoute(
+    app,
+    announcementApi.declineCandidate,
+    { power: 'tender:award' },
+    async (input, { user, actor }) => declineCandidate(deps, input, user, actor),
   );
   // The winner's users and the managers; anyone else 404.
   addRoute(app, announcementApi.getAwardNotice, 'open', async ({ tenderId, lotId }, { user }) => {

@@ -18,3 +18,10 @@ export const candidatesContent = (
     `<p>${escapeHtml(tender.title)}（招标编号：${escapeHtml(tender.tenderNo)}）${lot ? escapeHtml(lot) : ''}评标结束，现将上表所列中标候选人（排名、投标报价及推荐理由）予以公示。</p>`,
     '<p>公示期内，参与本项目的投标人如有异议，可在系统中提出。</p>',
   ].join('\n');
+
+/**
+ * 评标委员会成员 in a committee tender's 中标结果公告, the chair marked 组长: the one place
+ * bidders and the public learn who evaluated.
+ */
+export const committeeParagraph = (members: readonly { name: string; chair: boolean }[]) =>
+  `<p>评标委员会成员：${members.map((m) => escapeHtml(m.chair ? `${m.name}（组长）` : m.name)).join('、')}</p>`;

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { holdsPower } from '../../plugins/auth.js';
 import { registerFileReadPolicy, storedChunks, type ChunkSealer } from '../files/service.js';
 import { masterKeyOf } from '../../lib/sealed-bid.js';
+import { currentMember } from '../evaluation/members.js';
 
 /**
  * Bid attachments (uploads with purpose=bid) are stored sealed chunk by chunk: each chunk row
@@ -159,7 +160,8 @@ export function bidChunkSealer(deps: Pick<AppDeps, 'config'>): ChunkSealer {
  * Who reads a bid file: nobody before its bid has been opened — its own supplier's users
  * neither (sealed is sealed for them too, PRODUCT.md: an account an administrator links to the
  * company, or one whose password was reset, must not read it); afterwards its own supplier's
- * users and managers (menu:tender_list). Everyone else, and everyone before: 404.
+ * users, managers (menu:tender_list) and the tender's pledged committee members. Everyone else,
+ * and everyone before: 404.
  */
 registerFileReadPolicy('bid', async ({ db, user, file }) => {
   if (!user) return { allowed: false };
@@ -167,5 +169,7 @@ registerFileReadPolicy('bid', async ({ db, user, file }) => {
   if (!bid?.openedAt) return { allowed: false };
   if (user.supplierId !== null && user.supplierId === bid.supplierId) return { allowed: true };
   if (await holdsPower(db, user, 'menu:tender_list')) return { allowed: true };
-  return { allowed: false };
+  // The tender's evaluation committee reads the opened bids, each member once pledged.
+  const member = await currentMember(db, bid.tenderId, user.userid).catch(() => null);
+  return { allowed: Boolean(member?.pledgedAt) };
 });

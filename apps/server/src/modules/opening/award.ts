@@ -1,6 +1,8 @@
 import { and, count, eq, ne } from 'drizzle-orm';
 import { amountInWords, formatDateTime, formatMoney, lotLabel, priceText } from '@tender/contracts';
+import { readEvaluation } from '@tender/contracts/evaluation';
 import type { AppDeps } from '../../app-deps.js';
+import type { Tx } from '../../db/client.js';
 import { announcements, awards, bids, lots, suppliers, tenders } from '../../db/schema/index.js';
 import { recordAudit, type Actor } from '../../lib/audit.js';
 import { Conflict, Invalid } from '../../lib/errors.js';
@@ -11,6 +13,9 @@ import { announcementTitle, reindexAnnouncement } from '../announcements/announc
 import { lotsOfTender, pickLot } from '../tenders/lots.js';
 import { notifyAwardResult } from '../notifications/hooks.js';
 import { openedEntries } from './record-entries.js';
+import { assertFirstCandidate } from '../announcements/report-candidates.js';
+import { committeeParagraph } from '../announcements/templates.js';
+import { activeMembers, committeeOfTender } from '../evaluation/members.js';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -19,11 +24,33 @@ const escapeHtml = (text: string) =>
   );
 
 /**
+ * 兼投不兼中: why this supplier may win no more lots of the tender (it has won maxLotsPerWinner
+ * already), or null. A reason to decline a committee tender's candidate too (lot_cap).
+ */
+export async function lotCapRefusal(
+  tx: Tx,
+  tender: { id: number; maxLotsPerWinner: number | null },
+  bidder: { supplierId: number; supplierName: string },
+  label: string,
+) {
+  const cap = tender.maxLotsPerWinner;
+  if (cap === null) return null;
+  const [won] = await tx
+    .select({ n: count() })
+    .from(awards)
+    .where(and(eq(awards.tenderId, tender.id), eq(awards.supplierId, bidder.supplierId)));
+  if (won!.n < cap) return null;
+  return `兼投不兼中：每个投标人最多中标 ${cap} 个标段，${bidder.supplierName} 在本招标已中标 ${won!.n} 个标段，不能再中标${label}`;
+}
+
+/**
  * 定标: once per lot, under the tender row's lock (a second or simultaneous award of the lot is
  * 409; the awards' key on the lot backs it). The winning bid becomes `won`, the lot's other
  * opened bids `lost`, and a draft 中标结果公告 of the lot is prefilled with the winner and the
  * amount. 兼投不兼中: a supplier wins at most the tender's maxLotsPerWinner lots. The tender is
- * `awarded` once every lot is awarded or failed.
+ * `awarded` once every lot is awarded or failed. On a committee tender the award goes only to
+ * the first candidate of the lot's final report not declined (R 55), and the announcement
+ * names the committee's members.
  */
 export async function awardTender(
   deps: AppDeps,
@@ -67,17 +94,15 @@ export async function awardTender(
     if (bid.status !== 'opened' || !entry || entry.totalPrice === null)
       throw new Conflict('只有已开标的有效投标才能中标');
     const amount = entry.totalPrice;
-    const cap = tender.maxLotsPerWinner;
-    if (cap !== null) {
-      const [won] = await tx
-        .select({ n: count() })
-        .from(awards)
-        .where(and(eq(awards.tenderId, input.id), eq(awards.supplierId, bid.supplierId)));
-      if (won!.n >= cap)
-        throw new Conflict(
-          `兼投不兼中：每个投标人最多中标 ${cap} 个标段，${supplierName} 在本招标已中标 ${won!.n} 个标段，不能再中标${label}`,
-        );
-    }
+    const committee = readEvaluation(tender.evaluation).committee;
+    if (committee) await assertFirstCandidate(tx, lot.id, bid.id);
+    const capReached = await lotCapRefusal(tx, tender, { ...bid, supplierName }, label);
+    if (capReached)
+      throw new Conflict(
+        committee
+          ? `${capReached}；请以「兼投不兼中」（lot_cap）取消其中标候选人资格后定标给下一名候选人`
+          : capReached,
+      );
 
     await tx
       .update(bids)
@@ -105,12 +130,15 @@ export async function awardTender(
         .where(eq(tenders.id, input.id));
 
     const currency = entry.currency ?? tender.currency;
+    // The members are named here and nowhere else a bidder or the public reads.
+    const seated = committee ? await committeeOfTender(tx, tender.id) : null;
     const content = [
       `<p>${escapeHtml(tender.title)}（招标编号：${escapeHtml(tender.tenderNo)}）${several ? escapeHtml(label) : ''}已于 ${formatDateTime(now)} 完成定标，现将中标结果公告如下：</p>`,
       `<p>中标人：${escapeHtml(supplierName)}</p>`,
       `<p>中标金额：${escapeHtml(formatMoney(amount, currency))}（大写：${amountInWords(amount)}）</p>`,
       `<p>交货期：${entry.deliveryDays ?? '-'} 天；质保期：${entry.warrantyMonths ?? '-'} 个月</p>`,
       `<p>定标理由：${escapeHtml(input.reason)}</p>`,
+      ...(seated ? [committeeParagraph(await activeMembers(tx, seated.id))] : []),
     ].join('\n');
     const [announcement] = await tx
       .insert(announcements)

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, max } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Amendment, type LotValues, numberedLots, type tenderApi } from '@tender/contracts';
+import type { EvaluationView } from '@tender/contracts/evaluation';
 import type { AppDeps } from '../../app-deps.js';
 import type { Tx } from '../../db/client.js';
 import { amendments, bids, users } from '../../db/schema/index.js';
@@ -23,6 +24,11 @@ import { lotValuesOf, tenderSnapshot } from './service.js';
 import { Invalid } from '../../lib/errors.js';
 import { effectiveTenderStatus } from './status.js';
 import { notifyTenderAmended } from '../notifications/hooks.js';
+import {
+  assertEvaluationAmendable,
+  checkEvaluation,
+  settingsAfterSave,
+} from './evaluation-settings.js';
 
 type AmendInput = z.output<typeof tenderApi.amendTenderSchema>;
 
@@ -48,6 +54,7 @@ const AMENDABLE = [
   'confirmMinutes',
   'documentIds',
   'maxLotsPerWinner',
+  'evaluation',
 ] as const;
 type Field = (typeof AMENDABLE)[number];
 
@@ -115,6 +122,12 @@ export async function amendTender(deps: AppDeps, input: AmendInput, user: AuthUs
     for (const f of ['docsFrom', 'docsUntil', 'bidDeadline', 'openingAt'] as const)
       next[f] = isoOrNull(next[f] as string | null);
     if (input.documentIds) next.documentIds = [...new Set(input.documentIds)];
+    if (input.evaluation)
+      next.evaluation = settingsAfterSave(
+        input.evaluation,
+        row.evaluation,
+        next.mandatory as boolean,
+      );
 
     // A moved deadline carries the opening (and a window ending at the deadline) with it.
     const oldDeadline = new Date(before.bidDeadline);
@@ -183,6 +196,12 @@ export async function amendTender(deps: AppDeps, input: AmendInput, user: AuthUs
     const changes: { field: string; before: unknown; after: unknown }[] = AMENDABLE.filter(
       (f) => !sameValue(before[f], next[f]),
     ).map((field) => ({ field, before: before[field], after: next[field] }));
+    // Held to the rules when it or `mandatory` changes: an amendment about something else
+    // leaves alone a tender published before the settings existed.
+    if (changes.some((c) => c.field === 'evaluation' || c.field === 'mandatory'))
+      checkEvaluation(next.evaluation as EvaluationView, { mandatory: next.mandatory as boolean });
+    if (changes.some((c) => c.field === 'evaluation'))
+      await assertEvaluationAmendable(tx, input.id);
     if (sentLots) {
       const lotsBefore = storedLots.map((lot) => lotRecord(lotValuesOf(lot)));
       const lotsAfter = sentLots.map(lotRecord);
@@ -222,6 +241,7 @@ export async function amendTender(deps: AppDeps, input: AmendInput, user: AuthUs
       decryptionMinutes: next.decryptionMinutes as number,
       confirmMinutes: next.confirmMinutes as number,
       maxLotsPerWinner: next.maxLotsPerWinner as number | null,
+      evaluation: next.evaluation as EvaluationView,
       ...dates,
     };
     await saveTenderFields(tx, { id: input.id, tenderNo: row.tenderNo }, values, now);
@@ -259,7 +279,8 @@ export async function amendTender(deps: AppDeps, input: AmendInput, user: AuthUs
       createdAt: now,
     });
     // What a bid answers changed: the submitted bids on the affected lots must be re-confirmed.
-    const bidTerms = ['bidDeadline', 'documentIds', 'priceCeiling', 'budget', 'lots'];
+    // How bids are evaluated is part of the documents they answer (as is its 15-day rule).
+    const bidTerms = ['bidDeadline', 'documentIds', 'priceCeiling', 'budget', 'lots', 'evaluation'];
     if (changes.some((c) => bidTerms.includes(c.field)) && lotIds.length)
       await tx
         .update(bids)

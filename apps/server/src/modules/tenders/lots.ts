@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   LOT_ID_REQUIRED,
   type Lot,
@@ -7,7 +7,7 @@ import {
   type TenderStatus,
 } from '@tender/contracts';
 import type { Tx } from '../../db/client.js';
-import { lots, participationLots } from '../../db/schema/index.js';
+import { evaluationReports, lots, participationLots, tenders } from '../../db/schema/index.js';
 import { Invalid } from '../../lib/errors.js';
 
 /**
@@ -16,17 +16,75 @@ import { Invalid } from '../../lib/errors.js';
  */
 export type LotRow = typeof lots.$inferSelect;
 
-/** A lot's status: its tender's, until the opening fails it alone or an award is made on it. */
-export function lotStatus(tenderStatus: TenderStatus, lot: Pick<LotRow, 'status'>): LotStatus {
+/**
+ * Where a committee's evaluation of an opened lot stands (EVALUATION.md §2): the status of its
+ * latest report version, or null before the chair first finishes.
+ */
+export interface LotEvaluation {
+  report: 'signing' | 'final' | 'returned' | null;
+}
+
+/**
+ * A lot's status: its tender's, until the opening fails it alone or an award is made on it. On a
+ * committee tender (`evaluation` given) an opened lot is `evaluating` until its latest report is
+ * final, then `evaluated` until awarded; a lot failed, at the opening or by the committee, stays
+ * `failed`.
+ */
+export function lotStatus(
+  tenderStatus: TenderStatus,
+  lot: Pick<LotRow, 'status'>,
+  evaluation?: LotEvaluation,
+): LotStatus {
   const afterOpening =
     tenderStatus === 'opened' || tenderStatus === 'awarded' || tenderStatus === 'failed';
   if (!afterOpening) return tenderStatus;
   if (lot.status === 'failed') return 'failed';
   if (lot.status === 'awarded') return 'awarded';
+  if (evaluation) return evaluation.report === 'final' ? 'evaluated' : 'evaluating';
   return 'opened';
 }
 
-export const toLotView = (row: LotRow, tenderStatus: TenderStatus): Lot => ({
+/**
+ * The evaluation of each lot of the opened committee tenders among `tenderIds` (two queries):
+ * for the detail views only, so that list pages pay nothing for it. A lot of any other tender
+ * answers undefined.
+ */
+export async function lotEvaluations(
+  tx: Tx,
+  tenderIds: readonly number[],
+): Promise<(lot: Pick<LotRow, 'id' | 'tenderId'>) => LotEvaluation | undefined> {
+  const committeeTenders = tenderIds.length
+    ? await tx
+        .select({ id: tenders.id })
+        .from(tenders)
+        .where(
+          and(
+            inArray(tenders.id, [...tenderIds]),
+            eq(tenders.status, 'opened'),
+            sql`(${tenders.evaluation} ->> 'committee') = 'true'`,
+          ),
+        )
+    : [];
+  const ids = new Set(committeeTenders.map((t) => t.id));
+  const reports = ids.size
+    ? await tx
+        .selectDistinctOn([evaluationReports.lotId], {
+          lotId: evaluationReports.lotId,
+          status: evaluationReports.status,
+        })
+        .from(evaluationReports)
+        .where(inArray(evaluationReports.tenderId, [...ids]))
+        .orderBy(evaluationReports.lotId, desc(evaluationReports.version))
+    : [];
+  const latest = new Map(reports.map((r) => [r.lotId, r.status]));
+  return (lot) => (ids.has(lot.tenderId) ? { report: latest.get(lot.id) ?? null } : undefined);
+}
+
+export const toLotView = (
+  row: LotRow,
+  tenderStatus: TenderStatus,
+  evaluation?: LotEvaluation,
+): Lot => ({
   lotId: row.id,
   lotNo: row.lotNo,
   name: row.name,
@@ -36,7 +94,7 @@ export const toLotView = (row: LotRow, tenderStatus: TenderStatus): Lot => ({
   bidBond: Number(row.bidBond),
   quantity: row.quantity,
   description: row.description,
-  status: lotStatus(tenderStatus, row),
+  status: lotStatus(tenderStatus, row, evaluation),
 });
 
 /** A lot as the public and bidders see it: without its minimum of valid bids. */

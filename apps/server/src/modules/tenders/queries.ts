@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Lot, ProcurementMethod, PublicTender, Tender } from '@tender/contracts';
+import { readEvaluation, type EvaluationView } from '@tender/contracts/evaluation';
 import type { Tx } from '../../db/client.js';
 import { dictItems, files, tenderInvitations, tenders } from '../../db/schema/index.js';
 import { iso } from '../../lib/paging.js';
@@ -9,7 +10,7 @@ import { NotFound } from '../../lib/errors.js';
 import { listFiles } from '../files/service.js';
 import { effectiveTenderStatus, effectiveTenderStatusSql } from './status.js';
 import { admitsSql, openToAll } from './method.js';
-import { lotsOfTenders, toLotView } from './lots.js';
+import { lotsOfTenders, toLotView, type LotEvaluation, type LotRow } from './lots.js';
 
 /** Every column but the search ones, plus the number of amendments. */
 export const tenderColumns = {
@@ -47,6 +48,7 @@ export const tenderColumns = {
   amendmentCount: sql<number>`(select count(*)::int from amendments where amendments.tender_id = tenders.id)`,
   lotCount: sql<number>`(select count(*)::int from lots where lots.tender_id = tenders.id)`,
   maxLotsPerWinner: tenders.maxLotsPerWinner,
+  evaluation: tenders.evaluation,
 };
 
 export const selectTenders = (tx: Tx) => tx.select(tenderColumns).from(tenders);
@@ -104,14 +106,20 @@ export async function invitedIdsOf(tx: Tx, tenderIds: number[]) {
   return byTender;
 }
 
-/** The managers' view: a tender with its lots and the cap of 兼投不兼中. */
-export type ManagerTender = Tender & { lots: Lot[]; maxLotsPerWinner: number | null };
+/** The managers' view: a tender with its lots, the cap of 兼投不兼中 and its 评标设置. */
+export type ManagerTender = Tender & {
+  lots: Lot[];
+  maxLotsPerWinner: number | null;
+  evaluation: EvaluationView;
+};
 
 /** The managers' view, documents, invitees and lots included (one query each for a whole page). */
 export async function toManagerTenders(
   tx: Tx,
   rows: TenderRow[],
   now: Date,
+  /** The detail view's lot evaluations (lotEvaluations); lists leave them out. */
+  evaluationOf?: (lot: LotRow) => LotEvaluation | undefined,
 ): Promise<ManagerTender[]> {
   const ids = rows.map((r) => r.id);
   const invited = await invitedIdsOf(tx, ids);
@@ -140,8 +148,11 @@ export async function toManagerTenders(
       retenderOf: row.retenderOf,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
-      lots: (lotsByTender.get(row.id) ?? []).map((lot) => toLotView(lot, view.status)),
+      lots: (lotsByTender.get(row.id) ?? []).map((lot) =>
+        toLotView(lot, view.status, evaluationOf?.(lot)),
+      ),
       maxLotsPerWinner: row.maxLotsPerWinner,
+      evaluation: readEvaluation(row.evaluation),
     };
   });
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { PublicTenderDetail } from '@tender/contracts';
+import { readEvaluation } from '@tender/contracts/evaluation';
 import type { AppDeps } from '../../app-deps.js';
 import { announcements, tenders } from '../../db/schema/index.js';
 import { NotFound } from '../../lib/errors.js';
@@ -17,7 +18,8 @@ import {
   type TenderFilters,
 } from './queries.js';
 import { companyTender, companyTenderFrom } from './sign-up.js';
-import { lotsOfTender, toPublicLotView } from './lots.js';
+import { lotEvaluations, lotsOfTender, toPublicLotView } from './lots.js';
+import { reportCandidatesOf } from '../announcements/report-candidates.js';
 
 /** 招标管理: every tender, newest first, status and filters on the clock. */
 export async function listTenders(deps: AppDeps, query: TenderFilters & PageQuery) {
@@ -78,8 +80,16 @@ export async function getTender(deps: AppDeps, id: number, viewer: Viewer) {
   const now = deps.clock.now();
   if (viewer.kind !== 'bidder') {
     const row = await visibleTender(deps.db, viewer, id);
-    const [view] = await toManagerTenders(deps.db, [row], now);
-    return { ...view!, participation: null };
+    const evaluations = await lotEvaluations(deps.db, [row.id]);
+    const [view] = await toManagerTenders(deps.db, [row], now, evaluations);
+    const reportCandidates = view!.evaluation.committee
+      ? await reportCandidatesOf(
+          deps.db,
+          view!.lots.map((lot) => lot.lotId),
+          now,
+        )
+      : [];
+    return { ...view!, reportCandidates, participation: null };
   }
   // A company's view is one query (or none): the tender, its own participation and the documents.
   const { supplierId } = viewer;
@@ -94,6 +104,7 @@ export async function getTender(deps: AppDeps, id: number, viewer: Viewer) {
     documentIds: view.documents.map((d) => d.id),
     cancelReason: row.cancelReason,
     maxLotsPerWinner: row.maxLotsPerWinner,
+    evaluation: readEvaluation(row.evaluation),
   };
 }
 
@@ -226,6 +237,7 @@ export async function getPublic(deps: AppDeps, id: number): Promise<PublicTender
     ...view,
     lots: (await lotsOfTender(deps.db, id)).map((lot) => toPublicLotView(lot, view.status)),
     maxLotsPerWinner: row.maxLotsPerWinner,
+    evaluation: readEvaluation(row.evaluation),
     announcements: links.map((a) => ({
       ...a,
       status: a.status === 'revoked' ? 'revoked' : 'published',

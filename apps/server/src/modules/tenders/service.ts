@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { numberedLots, type LotValues, type tenderApi } from '@tender/contracts';
+import { readEvaluation, type StoredEvaluation } from '@tender/contracts/evaluation';
 import type { AppDeps } from '../../app-deps.js';
 import type { Tx } from '../../db/client.js';
 import { tenderInvitations, tenders } from '../../db/schema/index.js';
@@ -16,6 +17,7 @@ import { saveTenderFields, searchColumns, tenderRow, toManagerTenders } from './
 import { checkInvitees, dateOf, wrongState } from './rules.js';
 import { effectiveTenderStatus } from './status.js';
 import { type LotRow, lotsOfTender, saveDraftLots } from './lots.js';
+import { checkEvaluation, settingsAfterSave } from './evaluation-settings.js';
 
 type InsertTender = z.output<typeof tenderApi.insertTenderSchema>;
 type UpdateTender = z.output<typeof tenderApi.updateTenderSchema>;
@@ -93,6 +95,7 @@ async function checkedDraft(
   input: InsertTender,
   now: Date,
   stored: readonly LotRow[] = [],
+  storedEvaluation?: StoredEvaluation,
 ) {
   await checkDictionary(tx, 'category', 'tender_category', input.category);
   await checkDictionary(tx, 'region', 'region', input.region ?? null);
@@ -118,6 +121,8 @@ async function checkedDraft(
       throw new Invalid(`lots.${index}.lotId`, `标段 ${lot.lotId} 不属于该招标`);
   });
   checkLots(after.lots, input);
+  const evaluation = settingsAfterSave(input.evaluation, storedEvaluation, input.mandatory);
+  checkEvaluation(evaluation, input);
   const lotValues = after.sent ? numberedLots(after.lots) : undefined;
   // A tender of several lots (or lots sent) costs what its lots cost together.
   const budget =
@@ -132,6 +137,7 @@ async function checkedDraft(
       procurementMethod: input.procurementMethod,
       budget: budget.toFixed(2),
       maxLotsPerWinner: input.maxLotsPerWinner ?? null,
+      evaluation,
       currency: input.currency,
       region: input.region ?? null,
       description: sanitizeRichText(input.description),
@@ -245,12 +251,14 @@ export async function updateTender(
       documentIds: pick('documentIds', before.documentIds),
       lots: input.lots,
       maxLotsPerWinner: pick('maxLotsPerWinner', before.maxLotsPerWinner),
+      evaluation: input.evaluation,
     } as InsertTender;
     const { values, invitees, lotValues } = await checkedDraft(
       tx,
       merged,
       now,
       await lotsOfTender(tx, input.id),
+      row.evaluation,
     );
     await saveTenderFields(tx, { id: input.id, tenderNo: row.tenderNo }, values, now);
     await saveDraftLots(tx, input.id, lotValues, singleLotOf(values), now);
@@ -309,6 +317,8 @@ export async function publishTender(deps: AppDeps, id: number, actor: Actor) {
     checkMoney(Number(row.budget), row.priceCeiling === null ? null : Number(row.priceCeiling));
     checkMinBids(row.mandatory, row.minBids);
     checkLots((await lotsOfTender(tx, id)).map(lotValuesOf), row);
+    // Fixed from here on: a draft saved before the settings existed reads as the defaults.
+    checkEvaluation(readEvaluation(row.evaluation), row);
     await checkInvitees(tx, row.procurementMethod, before.invitedSupplierIds, now);
     await tx
       .update(tenders)

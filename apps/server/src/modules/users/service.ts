@@ -113,9 +113,10 @@ async function checkSupplierLink(tx: Tx, roleName: string, supplierId: number | 
   }
 }
 
-const usernameTaken = (username: string) => new Conflict(`用户名 ${username} 已存在`, 'username');
+export const usernameTaken = (username: string) =>
+  new Conflict(`用户名 ${username} 已存在`, 'username');
 
-async function checkUsernameFree(tx: Tx, username: string, exceptUserId?: number) {
+export async function checkUsernameFree(tx: Tx, username: string, exceptUserId?: number) {
   const [taken] = await tx
     .select({ id: users.id })
     .from(users)

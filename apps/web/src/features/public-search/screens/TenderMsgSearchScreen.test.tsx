@@ -40,6 +40,16 @@ const openTender: PublicTenderDetail = {
   lotCount: 1,
   lots: [],
   maxLotsPerWinner: null,
+  evaluation: {
+    committee: false,
+    method: 'lowest_price',
+    criteria: [],
+    priceFormula: 'lowest_benchmark',
+    benchmarkFactor: 0.95,
+    deductAbove: 1.2,
+    deductBelow: 0.8,
+    candidates: 3,
+  },
   announcements: [],
 };
 
