@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { announcementApi, type RouteInput } from '@tender/contracts';
 import { request } from '@/lib/request';
+import { tenderKeys } from '@/lib/query-keys';
 import { committeeKeys } from './keys';
 
 export const publishReportCandidates = (
@@ -14,8 +15,9 @@ export function usePublishReportCandidates(tenderId: number) {
     mutationFn: publishReportCandidates,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: committeeKeys.tender(tenderId) });
-      // The announcements list (公示与异议) reads under this key.
+      // The announcements list (公示与异议) reads under this key; the detail, the publicity's time.
       await queryClient.invalidateQueries({ queryKey: ['announcement'] });
+      await queryClient.invalidateQueries({ queryKey: tenderKeys.detail(tenderId) });
     },
   });
 }

@@ -1,21 +1,31 @@
 import { useState } from 'react';
 import dayjs from 'dayjs';
-import { Alert, Button, Card, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { NotificationOutlined, StopOutlined, TrophyOutlined } from '@ant-design/icons';
-import type { reportApi } from '@tender/contracts';
+import { announcementApi, type reportApi } from '@tender/contracts';
 import { Countdown } from '@/components/Countdown';
 import { formatMoney } from '@/lib/amount';
 import { formatDateTime } from '@/lib/time';
 import { useAccess } from '@/hooks/use-access';
-import { useDeclinedBids } from '../api/decline-candidate';
 import { AwardCandidateModal } from './AwardCandidateModal';
 import { DeclineCandidateModal } from './DeclineCandidateModal';
 import { PublishReportCandidatesModal } from './PublishReportCandidatesModal';
 import { firstStanding } from './committee-rules';
 
 type Ranked = reportApi.ReportRanking;
-/** R 54: the candidates are published within three days of the report becoming final. */
-export const CANDIDATES_WITHIN_DAYS = 3;
+type Standing = announcementApi.ReportCandidates;
+type Decline = announcementApi.ReportCandidates['candidates'][number]['declined'];
+const { CANDIDATE_PUBLISH_DAYS, DECLINE_GROUND_LABELS } = announcementApi;
+
+function DeclinedTag({ decline }: { decline: NonNullable<Decline> }) {
+  return (
+    <Tooltip
+      title={`${DECLINE_GROUND_LABELS[decline.ground]}：${decline.reason}（${formatDateTime(decline.declinedAt)}）`}
+    >
+      <Tag color="error">已取消资格 · {DECLINE_GROUND_LABELS[decline.ground]}</Tag>
+    </Tooltip>
+  );
+}
 
 /**
  * 中标候选人与定标 for a committee tender's lot with a final report: the report's candidates in
@@ -26,22 +36,32 @@ export function CandidatesCard({
   tenderId,
   lotId,
   report,
+  standing,
   awarded,
 }: {
   tenderId: number;
   lotId?: number;
   report: reportApi.EvaluationReport;
+  /** The server's view of the lot's candidates (the tender detail's reportCandidates). */
+  standing: Standing | undefined;
   awarded: boolean;
 }) {
   const { can } = useAccess();
-  const declined = new Set(useDeclinedBids(tenderId, lotId));
   const [publishing, setPublishing] = useState(false);
   const [declining, setDeclining] = useState<Ranked>();
   const [awarding, setAwarding] = useState<Ranked>();
-  const next = firstStanding(report.candidates, declined);
-  const due = report.finalAt
-    ? dayjs(report.finalAt).add(CANDIDATES_WITHIN_DAYS, 'day').toISOString()
-    : null;
+  const declines = new Map(
+    (standing?.candidates ?? []).flatMap((c) => (c.declined ? [[c.bidId, c.declined]] : [])),
+  );
+  const next = standing
+    ? report.candidates.find((c) => c.bidId === standing.nextBidId)
+    : firstStanding(report.candidates, new Set(declines.keys()));
+  const due =
+    standing?.candidatesDueAt ??
+    (report.finalAt
+      ? dayjs(report.finalAt).add(CANDIDATE_PUBLISH_DAYS, 'day').toISOString()
+      : null);
+  const publishedAt = standing?.candidatesPublishedAt ?? null;
   const canAward = can('tender:award') && !awarded;
 
   return (
@@ -60,21 +80,29 @@ export function CandidatesCard({
         )
       }
     >
-      {due && !awarded && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 12 }}
-          title={
-            <Space wrap>
-              <span>
-                评标报告于 {formatDateTime(report.finalAt)} 生效，应在 {formatDateTime(due)}{' '}
-                前公示中标候选人（实施条例第五十四条）
-              </span>
-              <Countdown deadline={due} prefix="剩 " doneText="已超过公示期限" />
-            </Space>
-          }
-        />
+      {publishedAt ? (
+        <Typography.Paragraph type="secondary">
+          中标候选人公示已于 {formatDateTime(publishedAt)} 发布
+          {standing?.candidatesOverdue ? '（超过评标报告生效后 3 日的期限）' : ''}。
+        </Typography.Paragraph>
+      ) : (
+        due &&
+        !awarded && (
+          <Alert
+            type={standing?.candidatesOverdue ? 'error' : 'warning'}
+            showIcon
+            style={{ marginBottom: 12 }}
+            title={
+              <Space wrap>
+                <span>
+                  评标报告于 {formatDateTime(report.finalAt)} 生效，应在 {formatDateTime(due)}{' '}
+                  前公示中标候选人（实施条例第五十四条）
+                </span>
+                <Countdown deadline={due} prefix="剩 " doneText="已超过公示期限" />
+              </Space>
+            }
+          />
+        )
       )}
       <Table<Ranked>
         rowKey="bidId"
@@ -96,14 +124,16 @@ export function CandidatesCard({
           {
             title: '状态',
             key: 'state',
-            render: (_, c) =>
-              declined.has(c.bidId) ? (
-                <Tag color="error">已取消资格</Tag>
+            render: (_, c) => {
+              const decline = declines.get(c.bidId);
+              return decline ? (
+                <DeclinedTag decline={decline} />
               ) : c.bidId === next?.bidId ? (
                 <Tag color="success">{awarded ? '—' : '定标对象'}</Tag>
               ) : (
                 <Tag>候补</Tag>
-              ),
+              );
+            },
           },
           ...(canAward
             ? [
@@ -111,7 +141,7 @@ export function CandidatesCard({
                   title: '操作',
                   key: 'actions',
                   render: (_: unknown, c: Ranked) =>
-                    !declined.has(c.bidId) && (
+                    !declines.has(c.bidId) && (
                       <Space size={0}>
                         {c.bidId === next?.bidId && (
                           <Button

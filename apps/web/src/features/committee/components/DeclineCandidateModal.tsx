@@ -35,7 +35,7 @@ export function DeclineCandidateModal({
   onClose: () => void;
 }) {
   const { form, save } = useModalForm<DeclineValues>(onClose);
-  const decline = useDeclineCandidate(tenderId, lotId);
+  const decline = useDeclineCandidate(tenderId);
   return (
     <FormModal<DeclineValues>
       form={form}

@@ -126,22 +126,59 @@ describe('the report tab', { timeout: 20_000 }, () => {
     expect(screen.getByText(/应在 .* 前公示中标候选人/)).toBeTruthy();
   });
 
-  it('awards only the first candidate not declined, and moves on after 取消资格', async () => {
+  it('awards only the first candidate not declined, as the server says it', async () => {
     renderWithApp(<ReportTab tender={TENDER} />);
     await screen.findByText('已生效');
     const rows = () => within(candidates()).getAllByRole('row').slice(1);
     expect(within(rows()[0]!).getByText('定标')).toBeTruthy();
     expect(within(rows()[1]!).queryByText('定标')).toBeNull();
+    cleanup();
 
-    fireEvent.click(within(rows()[0]!).getByText('取消资格'));
+    const standing = {
+      lotId: 5,
+      reportFinalAt: REPORT.finalAt,
+      candidatesDueAt: '2026-11-28T04:00:00.000Z',
+      candidatesPublishedAt: null,
+      candidatesOverdue: false,
+      candidates: RANKING.map((c) => ({
+        ...c,
+        declined:
+          c.bidId === 21
+            ? {
+                ground: 'gave_up' as const,
+                reason: '书面放弃',
+                declinedAt: '2026-11-26T00:00:00.000Z',
+              }
+            : null,
+      })),
+      nextBidId: 22,
+    };
+    renderWithApp(<ReportTab tender={{ ...TENDER, reportCandidates: [standing] }} />);
+    await screen.findByText('已生效');
+    expect(within(rows()[0]!).getByText(/已取消资格 · 放弃中标/)).toBeTruthy();
+    expect(within(rows()[0]!).queryByText('定标')).toBeNull();
+    expect(within(rows()[1]!).getByText('定标')).toBeTruthy();
+  });
+
+  it('取消资格 sends a lawful ground and the reason', async () => {
+    renderWithApp(<ReportTab tender={TENDER} />);
+    await screen.findByText('已生效');
+    const first = within(candidates()).getAllByRole('row')[1]!;
+    fireEvent.click(within(first).getByText('取消资格'));
     fireEvent.mouseDown(await screen.findByLabelText('取消理由'));
     fireEvent.click(await screen.findByText('放弃中标'));
     fireEvent.change(screen.getByLabelText('说明'), { target: { value: '书面声明放弃中标' } });
     fireEvent.click(screen.getByText(/确认取消/).closest('button')!);
-
-    await waitFor(() => expect(within(rows()[0]!).getByText('已取消资格')).toBeTruthy());
-    expect(within(rows()[1]!).getByText('定标')).toBeTruthy();
-    const sent = requestMock.mock.calls.find(([r]) => r === announcementApi.declineCandidate)?.[1];
-    expect(sent).toMatchObject({ tenderId: 11, bidId: 21, ground: 'gave_up', fileIds: [] });
+    await waitFor(() =>
+      expect(
+        requestMock.mock.calls.find(([r]) => r === announcementApi.declineCandidate)?.[1],
+      ).toMatchObject({
+        tenderId: 11,
+        bidId: 21,
+        ground: 'gave_up',
+        reason: '书面声明放弃中标',
+        fileIds: [],
+      }),
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Empty, Space } from 'antd';
 import { FilePdfOutlined, RollbackOutlined } from '@ant-design/icons';
-import type { Lot } from '@tender/contracts';
+import type { announcementApi, Lot } from '@tender/contracts';
 import { LotTabs } from '@/components/LotTabs';
 import { LoadError } from '@/components/LoadError';
 import { Access } from '@/hooks/use-access';
@@ -18,6 +18,8 @@ interface ReportTender {
   tenderNo: string;
   status: string;
   lots?: readonly Lot[];
+  /** Managers, committee tenders: each lot with a final report, its candidates and declines. */
+  reportCandidates?: readonly announcementApi.ReportCandidates[];
 }
 
 /** One lot's latest report with its actions, then its candidates and award once final. */
@@ -76,7 +78,13 @@ function LotReport({ tender, lot }: { tender: ReportTender; lot: Lot | undefined
         <SignatureList report={r} />
       </Card>
       {r.status === 'final' && r.outcome === 'ranked' && (
-        <CandidatesCard tenderId={tender.id} lotId={lotId} report={r} awarded={awarded} />
+        <CandidatesCard
+          tenderId={tender.id}
+          lotId={lotId}
+          report={r}
+          standing={tender.reportCandidates?.find((c) => c.lotId === r.lotId)}
+          awarded={awarded}
+        />
       )}
       {r.history.length > 0 && (
         <Card size="small" title="历史版本">

@@ -1,4 +1,4 @@
-import type { Lot } from '@tender/contracts';
+import type { announcementApi, Lot } from '@tender/contracts';
 import { CommitteeTab } from './CommitteeTab';
 import { ReportTab } from './ReportTab';
 import { pastBidDeadline } from './committee-rules';
@@ -16,6 +16,7 @@ export function committeeTabs(tender: {
   mandatory: boolean;
   category: string;
   lots?: readonly Lot[];
+  reportCandidates?: readonly announcementApi.ReportCandidates[];
 }) {
   if (!pastBidDeadline(tender.status)) return [];
   return [
