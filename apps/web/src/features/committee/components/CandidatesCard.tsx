@@ -69,7 +69,8 @@ export function CandidatesCard({
       size="small"
       title="中标候选人与定标"
       extra={
-        canAward && (
+        canAward &&
+        !publishedAt && (
           <Button
             icon={<NotificationOutlined />}
             disabled={!report.candidates.length}

@@ -7,7 +7,7 @@ export function VerifyDrawButton({ tenderId }: { tenderId: number }) {
   const verify = useVerifyDraw(tenderId);
   const result = verify.data;
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space direction="vertical" style={{ width: '100%', marginTop: 12 }}>
       <Button
         icon={<SafetyCertificateOutlined />}
         loading={verify.isPending}
@@ -30,7 +30,7 @@ export function VerifyDrawButton({ tenderId }: { tenderId: number }) {
               {result.recomputed.map((draw) => (
                 <li key={draw.drawId}>
                   {draw.kind === 'initial' ? '首次抽取' : '补充抽取'} #{draw.drawId}：名单摘要
-                  {draw.digestMatches ? '一致' : '不一致'}，抽中专家{' '}
+                  {draw.digestMatches ? '一致' : '不一致'}，抽中专家
                   {draw.matches
                     ? '一致'
                     : `不一致（重算 ${draw.drawnIds.join('、')}，记录 ${draw.recordedIds.join('、')}）`}
