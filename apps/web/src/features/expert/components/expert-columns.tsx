@@ -56,7 +56,7 @@ export function useExpertColumns({
       fixed: pinned ? 'left' : undefined,
       render: (_, e) => (
         <Space direction="vertical" size={0}>
-          <span>{e.name}</span>
+          <span style={{ whiteSpace: 'nowrap' }}>{e.name}</span>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {e.username}
           </Typography.Text>
