@@ -93,6 +93,8 @@ describe('an administrator runs the permission system from the screens', () => {
     await screenshot(admin, 'admin-user-form');
     await saveDialog(admin);
     await toast(admin, '新增成功').waitFor();
+    // The demo has more users than a page: the administrator looks the new one up.
+    await admin.goto(`/administrator?username=${VIEWER.username}`);
     await expect(row(admin, VIEWER.username).innerText()).resolves.toContain(VIEWER_ROLE);
   });
 

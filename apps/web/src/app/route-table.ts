@@ -138,6 +138,12 @@ export const layoutRoutes: AppRoute[] = [
     screen: () => import('./tender-detail-route'),
   },
   {
+    path: '/expert',
+    name: 'expert',
+    meta: { title: '专家库' },
+    screen: () => import('@/features/expert/screens/ExpertListScreen'),
+  },
+  {
     path: '/administrator',
     name: 'administrator',
     meta: { title: '用户管理' },

@@ -4,7 +4,8 @@ import { formatDateTime, tenderApi, type Tender } from '@tender/contracts';
 import { publicRoutes } from '@tender/contracts/browser';
 import { request } from '@/lib/request';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
-import { AmendTenderModal } from './AmendTenderModal';
+import { AmendTenderModal, amendedFields } from './AmendTenderModal';
+import { toFormValues } from './tender-form-values';
 
 vi.mock('@/lib/request', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -119,5 +120,46 @@ describe('the amend dialog', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: /预览修改结果/ }));
     expect(await screen.findByText('没有修改任何内容')).toBeTruthy();
     expect(amendCalls()).toHaveLength(0);
+  });
+});
+
+describe('an amendment of 评标设置', () => {
+  const saved = {
+    ...tender,
+    evaluation: {
+      committee: true,
+      method: 'comprehensive' as const,
+      criteria: [
+        { criterionId: 1, name: '技术', kind: 'technical' as const, maxScore: 60 },
+        { criterionId: 2, name: '价格', kind: 'price' as const, maxScore: 40 },
+      ],
+      priceFormula: 'lowest_benchmark' as const,
+      benchmarkFactor: 0.95,
+      deductAbove: 1.2,
+      deductBelow: 0.8,
+      candidates: 3,
+    },
+  };
+
+  it('sends the settings only when they changed, keeping the criteria ids', () => {
+    const values = toFormValues(saved);
+    expect(amendedFields(saved, values)).not.toHaveProperty('evaluation');
+    const changed = amendedFields(saved, {
+      ...values,
+      evaluation: {
+        ...values.evaluation,
+        criteria: [
+          { criterionId: 1, name: '技术', kind: 'technical', maxScore: 70 },
+          { criterionId: 2, name: '价格', kind: 'price', maxScore: 30 },
+        ],
+      },
+    });
+    expect(changed.evaluation).toMatchObject({
+      committee: true,
+      criteria: [
+        { criterionId: 1, maxScore: 70 },
+        { criterionId: 2, maxScore: 30 },
+      ],
+    });
   });
 });

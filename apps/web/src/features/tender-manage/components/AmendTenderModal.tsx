@@ -34,6 +34,7 @@ import {
   type TenderWithLots,
 } from './tender-form-values';
 import { LotsEditor } from './LotsEditor';
+import { EvaluationEditor } from './EvaluationEditor';
 import { AmendmentChanges } from './AmendmentChanges';
 import '../tender-manage.css';
 import { useFeedback } from '@/lib/feedback';
@@ -57,6 +58,7 @@ const AMENDABLE = [
   'documentIds',
   'lots',
   'maxLotsPerWinner',
+  'evaluation',
 ] as const;
 
 type AmendFormValues = TenderFormValues & { reason?: string; lotIds?: number[] };
@@ -332,6 +334,14 @@ export function AmendTenderModal({
               </Col>
             )}
           </Row>
+          <Typography.Title level={5} className="tender-form-section">
+            评标设置
+          </Typography.Title>
+          <EvaluationEditor
+            mandatory={!!tender?.mandatory}
+            budget={tender?.budget}
+            currency={tender?.currency}
+          />
           <TenderContentFields rules={rules} />
         </Form>
       </div>

@@ -55,6 +55,7 @@ import {
   type TenderWithLots,
 } from './tender-form-values';
 import { LotsEditor } from './LotsEditor';
+import { EvaluationEditor } from './EvaluationEditor';
 import { issueAt, lotRuleIssues, lotsBudget, newLotRow, type LotFormRow } from './lot-form-values';
 import { useFeedback } from '@/lib/feedback';
 
@@ -143,6 +144,7 @@ export function TenderFormModal({
   const splitLots = Form.useWatch('splitLots', form);
   const lotRows = Form.useWatch('lots', form);
   const currency = Form.useWatch('currency', form);
+  const budget = Form.useWatch('budget', form);
   const detail = useTender(open && tender && !tender.lots ? tender.id : undefined);
   const full: TenderWithLots | undefined = tender?.lots ? tender : detail.data;
   const savedLots = full?.lots ?? [];
@@ -214,6 +216,8 @@ export function TenderFormModal({
           rows.map((row) => ({ ...row, minBids: Math.max(row.minBids ?? 0, MANDATORY_MIN_BIDS) })),
         );
     }
+    // Law 57: a tender the law requires is evaluated by a committee (the switch is then locked).
+    if (changed.mandatory) form.setFieldValue(['evaluation', 'committee'], true);
     if ('sealMode' in changed) setSealPicked(true);
     if ('mandatory' in changed && !sealPicked)
       form.setFieldValue('sealMode', defaultSealMode(changed.mandatory));
@@ -532,6 +536,13 @@ export function TenderFormModal({
             </Col>
           )}
         </Row>
+
+        <Section title="评标设置" />
+        <EvaluationEditor
+          mandatory={!!mandatory}
+          budget={splitLots ? lotsBudget(lotRows) : budget}
+          currency={currency}
+        />
 
         <Section title="招标文件" />
         <TenderContentFields

@@ -1,4 +1,5 @@
 import { Descriptions, Divider, Space, Tag, Typography } from 'antd';
+import { EvaluationSummary } from './EvaluationSummary';
 import { Link } from 'react-router';
 import { LotTable, lotCapText } from '@/components/LotTable';
 import type { TenderWithLots } from './tender-form-values';
@@ -96,6 +97,12 @@ export function TenderInfoTab({ tender }: { tender: TenderWithLots }) {
             key: 'confirm',
             label: '开标记录确认时限',
             children: `${tender.confirmMinutes} 分钟`,
+          },
+          {
+            key: 'evaluation',
+            label: '评标办法',
+            span: 3,
+            children: <EvaluationSummary tender={tender} />,
           },
           { key: 'contact', label: '联系人', children: tender.contact || '—' },
           { key: 'phone', label: '联系电话', children: tender.contactPhone || '—' },

@@ -36,6 +36,7 @@ export const TENDER_FIELD_LABELS: Record<string, string> = {
   lots: '标段',
   maxLotsPerWinner: '每个投标人最多中标标段数',
   lotIds: '涉及标段',
+  evaluation: '评标设置',
 };
 
 export const fieldLabel = (field: string) => TENDER_FIELD_LABELS[field] ?? field;
@@ -57,6 +58,7 @@ export function fieldValueText(field: string, value: unknown): string {
     return text.length > 80 ? `${text.slice(0, 80)}…` : text || '（空）';
   }
   if (field === 'lots' && Array.isArray(value)) return lotsText(value);
+  if (field === 'evaluation' && typeof value === 'object') return evaluationText(value);
   if (Array.isArray(value)) return value.length ? value.join('、') : '（无）';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
@@ -76,4 +78,29 @@ function lotsText(lots: unknown[]): string {
       return `标段 ${lotNo ?? index + 1}：${name ?? ''}${figure}`;
     })
     .join('；');
+}
+
+const METHOD_TEXT: Record<string, string> = {
+  lowest_price: '经评审的最低投标价法',
+  comprehensive: '综合评估法',
+};
+
+/** Evaluation settings in a change row: "评标委员会 · 综合评估法 · 技术方案 40、…". */
+function evaluationText(value: object): string {
+  const v = value as {
+    committee?: boolean;
+    method?: string;
+    criteria?: { name?: string; maxScore?: number }[];
+    candidates?: number;
+  };
+  if (!v.committee) return '招标管理员比价定标';
+  const criteria = (v.criteria ?? []).map((c) => `${c.name ?? ''} ${c.maxScore ?? ''}`).join('、');
+  return [
+    '评标委员会',
+    METHOD_TEXT[v.method ?? ''] ?? v.method,
+    criteria,
+    v.candidates ? `推荐 ${v.candidates} 名` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }

@@ -13,6 +13,13 @@ import {
   toLotRow,
   type LotFormRow,
 } from './lot-form-values';
+import {
+  evaluationDefaults,
+  evaluationOf,
+  toEvaluationInput,
+  toEvaluationValues,
+  type EvaluationFormValues,
+} from './evaluation-form-values';
 
 /** A tender with its lots, as get-ttender-by-id answers (a list row has only lotCount). */
 export type TenderWithLots = Tender & { lots?: AnyLotView[]; maxLotsPerWinner?: number | null };
@@ -44,6 +51,8 @@ export interface TenderFormValues {
   splitLots?: boolean;
   lots?: LotFormRow[];
   maxLotsPerWinner?: number | null;
+  /** 评标设置 (EVALUATION.md §2). */
+  evaluation?: EvaluationFormValues;
 }
 
 export const TENDER_FORM_DEFAULTS: TenderFormValues = {
@@ -61,6 +70,7 @@ export const TENDER_FORM_DEFAULTS: TenderFormValues = {
   splitLots: false,
   lots: [],
   maxLotsPerWinner: null,
+  evaluation: evaluationDefaults(),
 };
 
 const iso = (value: Dayjs | null | undefined) => (value ? value.toISOString() : null);
@@ -95,6 +105,7 @@ export function toFormValues(tender: TenderWithLots): TenderFormValues {
     splitLots: split,
     lots: split ? (tender.lots ?? []).map(toLotRow) : [],
     maxLotsPerWinner: tender.maxLotsPerWinner ?? null,
+    evaluation: toEvaluationValues(evaluationOf(tender), tender.mandatory),
   };
 }
 
@@ -113,6 +124,7 @@ export function toTenderInput(values: TenderFormValues) {
     splitLots,
     lots,
     maxLotsPerWinner,
+    evaluation,
     ...rest
   } = values;
   const rows = splitLots ? (lots ?? []) : undefined;
@@ -134,6 +146,7 @@ export function toTenderInput(values: TenderFormValues) {
         ? (invitedSupplierIds ?? [])
         : [],
     documentIds: (documents ?? []).map((d) => d.id),
+    evaluation: toEvaluationInput(evaluation),
   };
 }
 

@@ -31,8 +31,8 @@ import { formatDateTime } from '@/lib/time';
 
 /**
  * The detail screen's tabs, in order (`?tab=`). This feature draws info, documents,
- * participants, amendments and log; the ones between come from bid-opening and announcement,
- * assembled by `app/tender-detail-route.tsx`.
+ * participants, amendments and log; the ones between come from bid-opening, committee and
+ * announcement, assembled by `app/tender-detail-route.tsx`.
  */
 export const TENDER_DETAIL_TAB_KEYS = [
   'info',
@@ -42,6 +42,8 @@ export const TENDER_DETAIL_TAB_KEYS = [
   'opening',
   'opening-record',
   'comparison',
+  'committee',
+  'report',
   'publicity',
   'award',
   'amendments',

@@ -1,0 +1,139 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { admin, committeeApi } from '@tender/contracts';
+import { publicRoutes } from '@tender/contracts/browser';
+import { ApiError, request } from '@/lib/request';
+import { renderWithApp, stubBrowserLayout } from '@/test/render';
+import { setUserMenu } from '@/stores/session';
+import { CommitteeTab } from './CommitteeTab';
+
+vi.mock('@/lib/request', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  request: vi.fn(),
+}));
+const requestMock = vi.mocked(request);
+
+const TENDER = { id: 11, mandatory: true, category: 'transformer' };
+const member = (
+  memberId: number,
+  name: string,
+  extra: Partial<committeeApi.CommitteeMember> = {},
+): committeeApi.CommitteeMember => ({
+  memberId,
+  userid: 100 + memberId,
+  name,
+  employer: `单位 ${memberId}`,
+  title: '高级工程师',
+  kind: 'expert',
+  chair: false,
+  status: 'active',
+  pledgedAt: null,
+  reason: null,
+  joinedAt: '2026-11-20T02:00:00.000Z',
+  drawId: 1,
+  ...extra,
+});
+const COMMITTEE: committeeApi.Committee = {
+  committeeId: 1,
+  tenderId: 11,
+  size: 5,
+  specialties: ['transformer'],
+  seed: 'a'.repeat(64),
+  eligibleDigest: 'b'.repeat(64),
+  members: [
+    member(1, '张专家', { chair: true, pledgedAt: '2026-11-20T03:00:00.000Z' }),
+    member(2, '李专家'),
+    member(3, '王专家', { status: 'recused', reason: '曾在投标人处任职' }),
+  ],
+  standbys: [{ memberId: 9, userid: 109, name: '赵专家', employer: '单位 9', rank: 1 }],
+  draws: [],
+  createdAt: '2026-11-20T02:00:00.000Z',
+};
+
+let committee: committeeApi.Committee | null = null;
+beforeAll(() => stubBrowserLayout());
+beforeEach(() => {
+  committee = null;
+  setUserMenu({
+    menuList: [],
+    realName: '招标经理',
+    userid: 2,
+    username: 'manager',
+    roleId: 2,
+    roleName: 'tender_manager',
+    roles: ['tender_manager'],
+    buttons: ['tender:committee'],
+  });
+  requestMock.mockReset();
+  requestMock.mockImplementation(async (route) => {
+    if (route === publicRoutes.listDictItemsPublic)
+      return [{ label: '电力变压器', value: 'transformer', tagColor: null }];
+    if (route === committeeApi.getCommittee) {
+      if (!committee) throw new ApiError(404, '尚未组建评标委员会');
+      return committee;
+    }
+    if (route === admin.listAdmin) throw new ApiError(403, '没有权限');
+    if (route === committeeApi.verifyDraw)
+      return {
+        matches: true,
+        recomputed: [
+          {
+            drawId: 1,
+            kind: 'initial',
+            digestMatches: true,
+            drawnIds: [1, 2],
+            recordedIds: [1, 2],
+            matches: true,
+          },
+        ],
+      };
+    if (route === committeeApi.drawCommittee) throw new ApiError(409, '合格专家不足：还差 2 人');
+    throw new Error(`unexpected call ${route.path}`);
+  });
+});
+afterEach(cleanup);
+
+describe('the committee tab', { timeout: 20_000 }, () => {
+  it('offers the draw with the rules and refuses an even size before sending', async () => {
+    renderWithApp(<CommitteeTab tender={TENDER} />);
+    expect(await screen.findByText(/依法必须招标的项目不少于 5 人/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('委员会人数'), { target: { value: '6' } });
+    fireEvent.click(screen.getByText('随机抽取').closest('button')!);
+    expect(
+      await screen.findByText('评标委员会人数必须为单数（招标投标法第三十七条）'),
+    ).toBeTruthy();
+    expect(requestMock.mock.calls.some(([r]) => r === committeeApi.drawCommittee)).toBe(false);
+  });
+
+  it("says the server's refusal when too few experts are eligible", async () => {
+    renderWithApp(<CommitteeTab tender={TENDER} />);
+    fireEvent.click((await screen.findByText('随机抽取')).closest('button')!);
+    expect(await screen.findByTestId('draw-refusal')).toBeTruthy();
+    expect(screen.getByTestId('draw-refusal').textContent).toMatch(/还差 2 人/);
+    const input = requestMock.mock.calls.find(([r]) => r === committeeApi.drawCommittee)?.[1];
+    expect(input).toMatchObject({
+      tenderId: 11,
+      size: 5,
+      specialties: ['transformer'],
+      standbys: 2,
+    });
+  });
+
+  it('shows the members with their pledges, the seed and digest, and verifies the draw', async () => {
+    committee = COMMITTEE;
+    renderWithApp(<CommitteeTab tender={TENDER} />);
+    expect(await screen.findByText('张专家')).toBeTruthy();
+    expect(screen.getByText('组长')).toBeTruthy();
+    expect(screen.getByText('已承诺')).toBeTruthy();
+    expect(screen.getByText('未承诺')).toBeTruthy();
+    expect(screen.getByText('已回避')).toBeTruthy();
+    expect(screen.getByText('a'.repeat(64))).toBeTruthy();
+    expect(screen.getByText('b'.repeat(64))).toBeTruthy();
+    // 更换 only for members still seated.
+    expect(screen.getAllByText('更换')).toHaveLength(2);
+    fireEvent.click(screen.getByText('验证抽取').closest('button')!);
+    await waitFor(() =>
+      expect(screen.getByTestId('verify-result').textContent).toMatch(/验证通过/),
+    );
+  });
+});
