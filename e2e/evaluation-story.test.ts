@@ -6,17 +6,18 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { browserSuite } from './support/suite';
 import { PHONE, DESKTOP, SCREENSHOT_DIR, logIn, screenshot } from './support/browser';
 import { toast } from './support/shell';
-import { button, confirmPopover, dialog } from './support/admin';
+import { button, confirmPopover, dialog, pick } from './support/admin';
 import {
   advanceServerClock,
   apiLogin,
+  pickerText,
+  typeDate,
   screenshotPagesOnFailure,
   serverNow,
   settled,
 } from './support/tender';
 import {
   COMPANIES,
-  COMPREHENSIVE,
   EXPERT_NAMES,
   EXPERT_PASSWORD,
   apiData,
@@ -65,6 +66,7 @@ const REJECT_GROUND = '投标报价低于成本或者高于招标文件设定的
 const shot = (page: Page, name: string) => screenshot(page, `eval-story-${name}`);
 let managerToken = '';
 let tenderId = 0;
+let deadline = 0;
 let manager: Page;
 let bidder2: Page;
 let committee: CommitteeView;
@@ -108,33 +110,53 @@ async function report() {
 }
 
 describe('issue 32: a mandatory tender evaluated by a drawn committee, end to end', () => {
-  it('a mandatory comprehensive tender gets three bids before its deadline', async () => {
+  it('the manager creates a mandatory tender evaluated by 综合评估法 and publishes it', async () => {
     managerToken = await apiLogin(suite.baseUrl, 'manager', 'Manager@12345');
+    manager = await pageOf();
+    await logIn(manager, 'manager');
     // Published at least 20 days before the deadline (mandatory); the clock then moves on.
-    const deadline = (await serverNow(suite.baseUrl)) + 21 * DAY;
-    const created = await apiData<{ id: number }>(
-      suite.baseUrl,
-      managerToken,
-      '/api/ttender/ttender/insert-ttender',
-      {
-        title: TITLE,
-        category: 'energy_storage',
-        region: 'east',
-        budget: BUDGET,
-        currency: 'CNY',
-        contact: '张采购',
-        contactPhone: '0532-88886666',
-        mandatory: true,
-        bidDeadline: new Date(deadline).toISOString(),
-        minBids: 3,
-        evaluation: COMPREHENSIVE,
-        description: '<p>储能变流器（PCS）12 台，依法必须招标，由评标委员会按综合评估法评标。</p>',
-      },
-    );
-    tenderId = created.id;
-    await apiData(suite.baseUrl, managerToken, '/api/ttender/ttender/publish-ttender', {
-      id: tenderId,
-    });
+    deadline = (await serverNow(suite.baseUrl)) + 21 * DAY;
+    await manager.goto('/tender_list');
+    await button(manager, '新建招标').click();
+    const form = dialog(manager);
+    await form.getByLabel('招标标题').fill(TITLE);
+    await pick(form, manager, '设备类别', '储能系统');
+    await pick(form, manager, '地区', '华东');
+    await form.getByLabel('预算金额').fill(String(BUDGET));
+    await form.getByLabel('联系人').fill('张采购');
+    await form.getByLabel('联系电话').fill('0532-88886666');
+    await form.getByRole('switch', { name: '依法必须招标' }).click();
+    await typeDate(form, manager, '投标截止时间', pickerText(deadline));
+    await form.getByLabel('服务器密封', { exact: true }).check();
+    // 评标设置: a tender the law requires is evaluated by a committee (the switch locked on).
+    const committeeSwitch = form.getByRole('switch', { name: '组建评标委员会' });
+    await expect(committeeSwitch.getAttribute('aria-checked')).resolves.toBe('true');
+    await expect(committeeSwitch.isDisabled()).resolves.toBe(true);
+    await form.locator('.ant-radio-button-wrapper', { hasText: '综合评估法' }).click();
+    await form.getByLabel('评分项 1 分值').fill('50');
+    await form.getByLabel('评分项 2 名称').fill('商务条款');
+    await form
+      .getByTestId('criteria-total')
+      .getByText('分值合计 110 / 100（超出 10 分）')
+      .waitFor();
+    await form.getByLabel('评分项 3 分值').fill('30');
+    await form.getByTestId('criteria-total').getByText('分值合计 100 / 100').waitFor();
+    await form.getByTestId('criteria-total').scrollIntoViewIfNeeded();
+    await settled(manager);
+    await shot(manager, 'tender-form-1440');
+    await button(form, '保存草稿').click();
+    await toast(manager, '已创建招标草稿').waitFor();
+    await form.waitFor({ state: 'hidden' });
+    await manager.locator('.ant-table-row', { hasText: TITLE }).getByText(TITLE).click();
+    await manager.waitForURL((url) => url.pathname === '/denderManagement_details');
+    await manager.getByRole('heading', { name: TITLE }).waitFor();
+    tenderId = Number(new URL(manager.url()).searchParams.get('id'));
+    await button(manager, '发布').click();
+    await button(manager.locator('.ant-modal-confirm'), '发布').click();
+    await toast(manager, '发布成功').waitFor();
+  });
+
+  it('bidder1, bidder2 and bidder3 sign up and bid before the deadline', async () => {
     for (const who of ['bidder1', 'bidder2', 'bidder3'] as const) {
       const token = await apiLogin(suite.baseUrl, who, 'Bidder@12345');
       await apiData(
@@ -159,8 +181,6 @@ describe('issue 32: a mandatory tender evaluated by a drawn committee, end to en
   });
 
   it('the deadline passed: the manager opens the three bids', async () => {
-    manager = await pageOf();
-    await logIn(manager, 'manager');
     await manager.goto(`/denderManagement_details?id=${tenderId}&tab=opening`);
     await manager.getByText('已到开标时间').first().waitFor();
     await button(manager, '开标').click();
@@ -171,12 +191,26 @@ describe('issue 32: a mandatory tender evaluated by a drawn committee, end to en
   });
 
   it('the manager draws five experts and a standby; expert7 (bidder1’s employee) is never drawn', async () => {
-    committee = await apiData<CommitteeView>(
-      suite.baseUrl,
-      managerToken,
-      '/api/evaluation/committee-management/draw-committee',
-      { tenderId, size: 5, standbys: 1, specialties: [], representativeIds: [] },
-    );
+    await manager.goto(`/denderManagement_details?id=${tenderId}&tab=committee`);
+    const form = manager.getByRole('form', { name: '组建评标委员会' });
+    // Five members at least on a mandatory tender: the form starts there.
+    await expect(form.getByLabel('委员会人数').inputValue()).resolves.toBe('5');
+    await form.getByLabel('备选专家人数').fill('1');
+    await button(manager, '随机抽取').click();
+    await toast(manager, '评标委员会已组建').waitFor();
+    const members = manager.getByRole('table', { name: '评标委员会成员' });
+    await members.locator('.ant-table-row').nth(4).waitFor();
+    const standbys = manager.getByRole('table', { name: '备选专家' });
+    await standbys.locator('.ant-table-row').first().waitFor();
+    const shown = (await members.innerText()) + (await standbys.innerText());
+    expect(shown).not.toContain(EXPERT_NAMES.expert7);
+    await button(manager, '验证抽取').click();
+    await manager
+      .getByTestId('verify-result')
+      .getByText(/^验证通过/)
+      .waitFor();
+
+    committee = await getCommittee(suite.baseUrl, managerToken, tenderId);
     const names = [
       ...committee.members.map((m) => m.name),
       ...committee.standbys.map((s) => s.name),
@@ -186,12 +220,7 @@ describe('issue 32: a mandatory tender evaluated by a drawn committee, end to en
     expect(names).not.toContain(EXPERT_NAMES.expert7);
     // Six eligible experts, six seats: every other demo expert is drawn, each once.
     expect(new Set(names).size).toBe(6);
-    const verified = await apiData<{ matches: boolean }>(
-      suite.baseUrl,
-      managerToken,
-      `/api/evaluation/committee-management/verify-draw?tenderId=${tenderId}`,
-    );
-    expect(verified.matches).toBe(true);
+    for (const name of names) expect(shown).toContain(name);
   });
 
   it('five members pledge; one recuses with a reason and the standby steps in and pledges', async () => {
@@ -233,6 +262,27 @@ describe('issue 32: a mandatory tender evaluated by a drawn committee, end to en
     sitting = [...members.slice(0, 4), standby];
     expect(committee.members.filter((m) => m.status === 'active' && m.pledgedAt)).toHaveLength(5);
     expect(byName(sitting[0]!)!.chair).toBe(true);
+
+    // The manager's committee tab: the recusal with its reason, the standby seated, all pledged.
+    await manager.goto(`/denderManagement_details?id=${tenderId}&tab=committee`);
+    await manager.getByText('5 / 5 人已签署').waitFor();
+    const table = manager.getByRole('table', { name: '评标委员会成员' });
+    const recusedRow = table.locator('.ant-table-row', { hasText: EXPERT_NAMES[recused]! });
+    await recusedRow.getByText('已回避').waitFor();
+    await recusedRow.getByText(RECUSAL).waitFor();
+    await table
+      .locator('.ant-table-row', { hasText: EXPERT_NAMES[standby]! })
+      .getByText('已承诺')
+      .waitFor();
+    await manager.getByText('没有剩余的备选专家：再有席位空缺时将重新抽取').waitFor();
+    await recusedRow.scrollIntoViewIfNeeded();
+    await settled(manager);
+    await shot(manager, 'committee-1440');
+    await manager.setViewportSize(PHONE);
+    await table.scrollIntoViewIfNeeded();
+    await settled(manager);
+    await shot(manager, 'committee-390');
+    await manager.setViewportSize(DESKTOP);
   });
 
   it('a member asks bidder2 a written clarification, and bidder2 answers it on 评标澄清', async () => {
@@ -347,6 +397,10 @@ describe('issue 32: a mandatory tender evaluated by a drawn committee, end to en
     await chair.reload();
     await chair.getByText('已生效').first().waitFor();
     await chair.getByText(DISSENT).first().waitFor();
+    // The ranking, the rejection and the signatures, below the report's head.
+    await chair
+      .getByText('排名与推荐中标候选人')
+      .evaluate((node) => node.scrollIntoView({ block: 'start' }));
     await settled(chair);
     await shot(chair, 'report-1440');
     await chair.setViewportSize(PHONE);
@@ -373,51 +427,55 @@ describe('issue 32: a mandatory tender evaluated by a drawn committee, end to en
     expect(text).toContain(COMPANIES.bidder3);
   });
 
-  it('the manager publishes the candidates; the first gives up and the second is awarded', async () => {
-    const { candidates } = await report();
-    const { announcementId } = await apiData<{ announcementId: number }>(
-      suite.baseUrl,
-      managerToken,
-      '/api/ttender/ttender/publish-candidates',
-      {
-        id: tenderId,
-        candidates: candidates.map((c) => ({
-          bidId: c.bidId,
-          rank: c.rank,
-          reason: `评标委员会推荐，排名第 ${c.rank}`,
-        })),
-      },
+  it('the manager publishes the report’s candidates; the first gives up and the second is awarded', async () => {
+    await manager.goto(`/denderManagement_details?id=${tenderId}&tab=report`);
+    const candidates = manager.getByRole('table', { name: '中标候选人' });
+    const first = candidates.locator('.ant-table-row', { hasText: COMPANIES.bidder1 });
+    const second = candidates.locator('.ant-table-row', { hasText: COMPANIES.bidder2 });
+    await first.getByText('定标对象').waitFor();
+    await second.getByText('候补').waitFor();
+    // The report as the manager reads it: the majority's rejection and the dissent.
+    await manager.getByText(`${COMPANIES.bidder3}：3/5 名成员否决`, { exact: false }).waitFor();
+    await manager.getByText(DISSENT, { exact: false }).first().waitFor();
+    await button(manager, '发布候选人公示').click();
+    const publish = dialog(manager);
+    // The candidates and their order are the report's; only the reasons are written here.
+    await expect(publish.getByLabel('第 1 名推荐理由').inputValue()).resolves.toMatch(
+      /^评标委员会推荐第 1 名，综合得分/,
     );
-    await apiData(
-      suite.baseUrl,
-      managerToken,
-      '/api/announcement/announcement-management/publish-announcement',
-      { id: announcementId },
-    );
-    await advanceServerClock(suite.baseUrl, 4 * DAY);
-    const [first, second] = candidates;
-    await apiData(suite.baseUrl, managerToken, '/api/ttender/ttender/decline-candidate', {
-      tenderId,
-      bidId: first!.bidId,
-      ground: 'gave_up',
-      reason: `${first!.supplierName}书面函告放弃中标`,
-    });
-    // The award follows the ranking: to the declined first candidate it is refused.
-    const refused = await fetch(
-      `${suite.baseUrl}/tendering-service/api/ttender/ttender/award-ttender`,
-      {
-        method: 'POST',
-        headers: { Authorization: managerToken, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ id: tenderId, bidId: first!.bidId, reason: '综合得分第一' }),
-      },
-    );
-    expect(refused.status).toBe(409);
-    await apiData(suite.baseUrl, managerToken, '/api/ttender/ttender/award-ttender', {
-      id: tenderId,
-      bidId: second!.bidId,
-      reason: '第一中标候选人放弃中标，依次确定第二中标候选人',
-    });
-    await manager.goto(`/denderManagement_details?id=${tenderId}`);
+    await button(publish, '生成公示').click();
+    await manager.waitForURL((url) => url.pathname === '/announcementDetail');
+    await button(manager, '发布').click();
+    await confirmPopover(manager, '发布');
+    await toast(manager, '公告已发布').waitFor();
+
+    // The publicity (from the next whole hour, three days) ends; the first candidate gives up.
+    await advanceServerClock(suite.baseUrl, 3 * DAY + 2 * 3_600_000);
+    await manager.goto(`/denderManagement_details?id=${tenderId}&tab=report`);
+    await button(first, '取消资格').click();
+    const decline = dialog(manager);
+    await pick(decline, manager, '取消理由', '放弃中标');
+    await decline.getByLabel('说明').fill(`${COMPANIES.bidder1}书面函告放弃中标`);
+    await button(decline, '确认取消').click();
+    await toast(manager, '已取消该候选人资格').waitFor();
+    await first.getByText('已取消资格').waitFor();
+    await second.getByText('定标对象').waitFor();
+
+    await button(second, '定标').click();
+    const award = dialog(manager);
+    await award.getByText(`中标人：${COMPANIES.bidder2}`).waitFor();
+    await award.getByLabel('定标理由').fill('第一中标候选人放弃中标，按排名确定第二中标候选人');
+    await button(award, '确认定标').click();
+    await toast(manager, '定标完成').waitFor();
+    await manager.reload();
     await manager.locator('.tender-detail-header').getByText('已定标').waitFor();
+    // The award went to bidder2's bid, the report's second candidate.
+    const { candidates: ranked } = await report();
+    const compared = await apiData<{ award: { bidId: number } | null }>(
+      suite.baseUrl,
+      managerToken,
+      `/api/ttender/ttender/list-bids-by-tender?tenderId=${tenderId}`,
+    );
+    expect(compared.award?.bidId).toBe(ranked[1]!.bidId);
   });
 });

@@ -23,22 +23,6 @@ export const COMPANIES = {
   bidder3: '南方智能电网科技有限公司',
 } as const;
 
-/** 综合评估法 as a manager sets it: technical 50, commercial 20, price 30. */
-export const COMPREHENSIVE = {
-  committee: true,
-  method: 'comprehensive',
-  criteria: [
-    { name: '技术方案', kind: 'technical', maxScore: 50 },
-    { name: '商务条款', kind: 'commercial', maxScore: 20 },
-    { name: '投标报价', kind: 'price', maxScore: 30 },
-  ],
-  priceFormula: 'lowest_benchmark',
-  benchmarkFactor: 0.95,
-  deductAbove: 1,
-  deductBelow: 0.5,
-  candidates: 3,
-};
-
 /** Answers `data` of a call, failing with the server's words when it refused. */
 export async function apiData<T>(baseUrl: string, token: string, path: string, body?: unknown) {
   const answer = await callApi(baseUrl, token, path, body);
