@@ -452,6 +452,7 @@ describe('issue 32: a mandatory tender evaluated by a drawn committee, end to en
     // The publicity (from the next whole hour, three days) ends; the first candidate gives up.
     await advanceServerClock(suite.baseUrl, 3 * DAY + 2 * 3_600_000);
     await manager.goto(`/denderManagement_details?id=${tenderId}&tab=report`);
+    await manager.getByText(/^中标候选人公示已于 .+ 发布。$/).waitFor();
     await button(first, '取消资格').click();
     const decline = dialog(manager);
     await pick(decline, manager, '取消理由', '放弃中标');
