@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Form, Input } from 'antd';
 import { bidApi } from '@tender/contracts';
 import { rulesFrom } from '@/lib/form-errors';
@@ -8,6 +9,12 @@ import { useAwardCandidate } from '../api/award-candidate';
 
 const rules = rulesFrom(bidApi.awardTtender.body!);
 
+type Candidate = { bidId: number; rank: number; supplierName: string; price: number };
+
+/** The reason the ranking itself gives; the manager may add to it. */
+const reasonFor = (candidate: Candidate) =>
+  `按评标委员会推荐顺序，第 ${candidate.rank} 名中标候选人${candidate.rank > 1 ? '（排名在前的候选人已依法取消资格）' : ''}`;
+
 /** 定标 to the candidate the ranking gives (the first not declined); only the reason is asked. */
 export function AwardCandidateModal({
   tenderId,
@@ -17,11 +24,15 @@ export function AwardCandidateModal({
 }: {
   tenderId: number;
   lotId?: number;
-  candidate?: { bidId: number; rank: number; supplierName: string; price: number };
+  candidate?: Candidate;
   onClose: () => void;
 }) {
   const { form, save } = useModalForm<{ reason?: string }>(onClose);
   const award = useAwardCandidate(tenderId);
+  // The modal is mounted before a candidate is chosen: its reason follows the one chosen.
+  useEffect(() => {
+    if (candidate) form.setFieldsValue({ reason: reasonFor(candidate) });
+  }, [candidate, form]);
   return (
     <FormModal<{ reason?: string }>
       form={form}
@@ -32,11 +43,6 @@ export function AwardCandidateModal({
       width={560}
       okText="确认定标"
       saving={award.isPending}
-      initialValues={{
-        reason: candidate
-          ? `按评标委员会推荐顺序，第 ${candidate.rank} 名中标候选人${candidate.rank > 1 ? '（排名在前的候选人已依法取消资格）' : ''}`
-          : '',
-      }}
       notice={
         candidate && (
           <p>

@@ -158,6 +158,10 @@ describe('the report tab', { timeout: 20_000 }, () => {
     expect(within(rows()[0]!).getByText(/已取消资格 · 放弃中标/)).toBeTruthy();
     expect(within(rows()[0]!).queryByText('定标')).toBeNull();
     expect(within(rows()[1]!).getByText('定标')).toBeTruthy();
+    // 定标 opens with the reason the ranking gives, naming the second place.
+    fireEvent.click(within(rows()[1]!).getByText('定标'));
+    const reason = (await screen.findByLabelText('定标理由')) as HTMLTextAreaElement;
+    await waitFor(() => expect(reason.value).toContain('第 2 名中标候选人'));
   });
 
   it('取消资格 sends a lawful ground and the reason', async () => {
