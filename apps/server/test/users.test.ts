@@ -156,6 +156,15 @@ describe('user management', () => {
     ).toBe(400);
   });
 
+  it('keeps an expert’s account (its profile and seats are evidence): 409, and it still logs in', async () => {
+    const list = await t.call(admin.listAdmin, { username: 'expert1' }, token);
+    const expert = list.body.data.list.find((u: { username: string }) => u.username === 'expert1');
+    const reply = await t.call(admin.deleteAdmin, { userid: expert.userid }, token);
+    expect(reply.status).toBe(409);
+    expect(reply.body.errorMsg).toContain('可停用该账号');
+    expect(await t.login('expert1')).toBeTruthy();
+  });
+
   it('does not let an administrator delete or disable themselves, or change their own role', async () => {
     expect((await t.call(admin.deleteAdmin, { userid: 1 }, token)).body).toMatchObject({
       code: 409,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route.js';
-import { id, requiredText } from './fields.js';
+import { intIn, requiredText } from './fields.js';
 import { evaluationView } from './evaluation.js';
 import { MEMBER_KINDS } from './committee.js';
 import {
@@ -16,6 +16,9 @@ import {
  * signed by every member, final when all have; a manager may return a final report once per
  * reason, which re-opens the sheets and makes a new version (the old one is kept).
  */
+
+/** A report's version: 1, 2 … (each return makes one more; the column is a smallint). */
+const reportVersion = intIn('报告版本', 1, 1000).describe('version');
 
 export const REPORT_STATUSES = ['signing', 'final', 'returned'] as const;
 export const REPORT_STATUS_LABELS: Record<(typeof REPORT_STATUSES)[number], string> = {
@@ -161,7 +164,7 @@ export const getReport = defineRoute({
   path: '/api/evaluation/evaluation-management/get-report',
   summary: '评标报告（评标委员会成员与招标管理员；version 省略为最新版本）',
   tag: '评标',
-  query: lotQuery.extend({ version: id('version', '报告版本').optional() }),
+  query: lotQuery.extend({ version: reportVersion.optional() }),
   data: evaluationReport,
 });
 
@@ -191,6 +194,6 @@ export const downloadReport = defineRoute({
   path: '/api/evaluation/evaluation-management/download-report',
   summary: '下载评标报告 PDF（内嵌中文字体，附 SHA-256 摘要）',
   tag: '评标',
-  query: lotQuery.extend({ version: id('version', '报告版本').optional() }),
+  query: lotQuery.extend({ version: reportVersion.optional() }),
   data: z.any().describe('a PDF file'),
 });

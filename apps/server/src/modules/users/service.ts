@@ -6,7 +6,13 @@ import { DATA_CHANNEL, type Tx } from '../../db/client.js';
 import { tableCacheOf } from '../../db/table-cache.js';
 import { roles, suppliers, users } from '../../db/schema/index.js';
 import { type Actor, changedFields, recordAudit } from '../../lib/audit.js';
-import { Conflict, Invalid, NotFound, conflictOnUnique } from '../../lib/errors.js';
+import {
+  Conflict,
+  Invalid,
+  NotFound,
+  conflictOnUnique,
+  isForeignKeyViolation,
+} from '../../lib/errors.js';
 import { offsetOf, pageOf, totalOfPage, type PageQuery } from '../../lib/paging.js';
 import { assertPasswordNotGuessable, hashPassword } from '../../lib/password.js';
 import { EXPORT_MAX_ROWS, keysetBatches } from '../../lib/xlsx-stream.js';
@@ -233,15 +239,27 @@ export async function updateUser(
   );
 }
 
+/**
+ * An account others' records point to (an expert's profile, a committee seat) stays: those
+ * records are evidence. It can be disabled instead.
+ */
+const KEPT_FOR_RECORDS =
+  '该用户是评标专家或曾任评标委员会成员，相关记录须保留，不能删除；可停用该账号，或在专家库中暂停该专家';
+
 export async function deleteUser(deps: AppDeps, userid: number, caller: AuthUser, actor: Actor) {
-  await deps.db.transaction(async (tx) => {
-    const before = await getUser(tx, userid);
-    await assertMayHandOutRole(tx, caller, before.roleId);
-    if (userid === caller.userid) throw new Conflict('不能删除自己的账号');
-    if (isEnabledAdmin(before)) await checkNotLastAdmin(tx, userid);
-    await tx.delete(users).where(eq(users.id, userid));
-    await recordAudit(tx, actor, { targetType: 'user', targetId: userid, before });
-  });
+  try {
+    await deps.db.transaction(async (tx) => {
+      const before = await getUser(tx, userid);
+      await assertMayHandOutRole(tx, caller, before.roleId);
+      if (userid === caller.userid) throw new Conflict('不能删除自己的账号');
+      if (isEnabledAdmin(before)) await checkNotLastAdmin(tx, userid);
+      await tx.delete(users).where(eq(users.id, userid));
+      await recordAudit(tx, actor, { targetType: 'user', targetId: userid, before });
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw new Conflict(KEPT_FOR_RECORDS);
+    throw error;
+  }
 }
 
 /** A new password revokes every token issued before it and lifts a lock-out. */
