@@ -37,6 +37,9 @@ import { openingRoutes } from './modules/opening/routes.js';
 import { announcementRoutes, publicAnnouncementRoutes } from './modules/announcements/routes.js';
 import { evaluationRoutes } from './modules/evaluation/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
+import { questionRoutes } from './modules/questions/routes.js';
+import { bondRoutes } from './modules/bonds/routes.js';
+import { contractRoutes } from './modules/contracts/routes.js';
 import { checkSealKey } from './modules/bids/seal-key.js';
 import { chainUnsealedAuditRows } from './lib/audit-chain.js';
 
@@ -168,6 +171,9 @@ export async function buildApp({
     publicAnnouncementRoutes,
     notificationRoutes,
     evaluationRoutes,
+    questionRoutes,
+    bondRoutes,
+    contractRoutes,
   ]) {
     await app.register(routes);
   }

@@ -78,6 +78,9 @@ describe('list-menu-by-user', () => {
         '/evaluation',
         '/evaluationDesk',
         '/expert',
+        '/fund',
+        '/bond',
+        '/contract',
         '/notice',
         '/announcement',
         '/announcementDetail',
@@ -101,6 +104,8 @@ describe('list-menu-by-user', () => {
         'tender:award',
         'tender:committee',
         'tender:return-report',
+        'tender:answer-question',
+        'contract:add',
         'expert:add',
         'expert:edit',
         'announcement:edit',
@@ -145,6 +150,22 @@ describe('list-menu-by-user', () => {
       ['/evaluate', '/evaluation', '/evaluationDesk', '/personal', '/updateInfo'].sort(),
     );
     expect(reply.body.data.buttons).toEqual([]);
+  });
+
+  it('gives finance 保证金管理 with its three actions and the profile only', async () => {
+    const [role] = await t.database.db.select().from(roles).where(eq(roles.roleName, 'finance'));
+    const [user] = await t.database.db
+      .insert(users)
+      .values({ username: 'menu_finance', passwordHash: 'x', realName: '刘会计', roleId: role!.id })
+      .returning({ id: users.id });
+    const token = await t.app.deps.tokens.issue({ roleId: role!.id, userId: user!.id, tv: 0 });
+    const reply = await t.call(auth.listMenuByUser, {}, token);
+    expect(paths(reply.body.data.menuList).sort()).toEqual(
+      ['/fund', '/bond', '/personal', '/updateInfo'].sort(),
+    );
+    expect([...reply.body.data.buttons].sort()).toEqual(
+      ['bond:forfeit', 'bond:refund', 'bond:verify'].sort(),
+    );
   });
 });
 

@@ -33,7 +33,7 @@ describe('seeding', () => {
     await seedDatabase(database.db, { seed: 'none' });
     const n = await counts(database.db);
     expect(n.users).toBe(0);
-    expect(n.roles).toBe(4);
+    expect(n.roles).toBe(5);
     expect(n.powers).toBeGreaterThan(20);
     expect(n.dictTypes).toBeGreaterThanOrEqual(6);
   });

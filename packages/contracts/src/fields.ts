@@ -142,3 +142,9 @@ export const intIn = (label: string, min: number, max: number) =>
     .int(`${label}必须是整数`)
     .min(min, `${label}最小为 ${min}`)
     .max(max, `${label}最大为 ${max}`);
+
+/** A yes/no filter in a query string (`true` / `false`). */
+export const queryFlag = (label: string) =>
+  z
+    .enum(['true', 'false'], { error: `${label}只能是 true 或 false` })
+    .transform((v) => v === 'true');

@@ -21,9 +21,12 @@ export const tenderDatesSchema = z.object({
   /** null: until the deadline. */
   docsUntil: date.nullable(),
   mandatory: z.boolean(),
+  /** 答疑截止; null or left out: the default (defaultQuestionsUntil). */
+  questionsUntil: date.nullable().optional(),
 });
 export type TenderDates = z.infer<typeof tenderDatesSchema>;
-export type TenderDateField = 'bidDeadline' | 'openingAt' | 'docsFrom' | 'docsUntil';
+export type TenderDateField =
+  'bidDeadline' | 'openingAt' | 'docsFrom' | 'docsUntil' | 'questionsUntil';
 
 export interface TenderDateClock {
   publication: Date;
@@ -57,6 +60,8 @@ export const refineTenderDates =
       refuse('docsUntil', '招标文件获取截止时间不能晚于投标截止时间');
     if (docsUntil.getTime() <= docsFrom.getTime())
       refuse('docsUntil', '招标文件获取截止时间必须晚于开始时间');
+    if (dates.questionsUntil && dates.questionsUntil.getTime() > bidDeadline.getTime())
+      refuse('questionsUntil', '答疑截止时间不能晚于投标截止时间');
     if (!dates.mandatory) return;
     const earliest = new Date(publication.getTime() + MANDATORY_MIN_BIDDING_DAYS * DAY_MS);
     if (bidDeadline.getTime() < earliest.getTime())

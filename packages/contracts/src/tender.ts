@@ -10,6 +10,7 @@ import {
 import { lot, lotIdList, lotList, maxLotsPerWinner, publicLot } from './lot.js';
 import { evaluationSettings, evaluationView } from './evaluation.js';
 import { reportCandidates } from './announcement.js';
+import { DEFAULT_BOND_FORMS, bondForm, bondForms } from './bond.js';
 
 /** Effective statuses: `closed` is derived from `published` and the server clock. */
 export const TENDER_STATUSES = [
@@ -89,6 +90,13 @@ export const tenderFields = {
    * tender (the law requires one there).
    */
   evaluation: evaluationSettings.optional(),
+  /**
+   * 答疑截止 (EVALUATION.md §3). Empty: 10 days before the deadline on a `mandatory` tender,
+   * 1 day otherwise (defaultQuestionsUntil); never after the deadline.
+   */
+  questionsUntil: emptyToNull(isoDateTime('questionsUntil')),
+  /** The bid bond forms accepted (EVALUATION.md §4); left out: all three. */
+  bondForms: bondForms.default([...DEFAULT_BOND_FORMS]),
 };
 
 export const tenderDocument = z.object({
@@ -143,7 +151,15 @@ export const tenderAnnouncementLink = z.object({
 export type TenderAnnouncementLink = z.infer<typeof tenderAnnouncementLink>;
 
 /** The public detail: the tender, and its published announcements (oldest first). */
+/** What a supplier prepares against besides the dates: 答疑 and the bid bond's forms. */
+export const tenderTerms = {
+  /** Effective: the stored one or its default. */
+  questionsUntil: z.string(),
+  bondForms: z.array(bondForm),
+};
+
 export const publicTenderDetail = publicTender.extend({
+  ...tenderTerms,
   lots: z.array(publicLot),
   maxLotsPerWinner: z.number().nullable(),
   evaluation: evaluationView,
@@ -162,6 +178,9 @@ export const tender = publicTender.extend({
   retenderOf: z.number().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  ...tenderTerms,
+  /** No 答疑截止 was set: questionsUntil is the default, and follows the deadline. */
+  questionsUntilDefault: z.boolean(),
 });
 export type Tender = z.infer<typeof tender>;
 
@@ -235,6 +254,8 @@ const changeableFields = {
    * criterionId keep it; after publication only an amendment changes them.
    */
   evaluation: evaluationSettings.optional(),
+  questionsUntil: tenderFields.questionsUntil,
+  bondForms: bondForms.optional(),
 };
 export const updateTenderSchema = z.object({ id: id('id'), ...changeableFields });
 export const updateTtender = defineRoute({
@@ -433,6 +454,7 @@ export const getTtenderById = defineRoute({
       retenderOf: true,
       createdAt: true,
       updatedAt: true,
+      questionsUntilDefault: true,
     })
     .extend({
       /** A bidder's lots leave out minBids, like the tender's own. */

@@ -30,12 +30,20 @@ const TENDER_BUTTONS: PowerSeed[] = [
   { code: 'tender:award', type: 'button', title: '定标' },
   { code: 'tender:committee', type: 'button', title: '组建评标委员会' },
   { code: 'tender:return-report', type: 'button', title: '退回评标报告' },
+  { code: 'tender:answer-question', type: 'button', title: '答复答疑' },
 ];
 
 /** The expert pool's actions (专家库). */
 const EXPERT_BUTTONS: PowerSeed[] = [
   { code: 'expert:add', type: 'button', title: '新增专家' },
   { code: 'expert:edit', type: 'button', title: '修改专家' },
+];
+
+/** Finance's actions on the bid bond ledger (保证金管理). */
+const BOND_BUTTONS: PowerSeed[] = [
+  { code: 'bond:verify', type: 'button', title: '核验保证金' },
+  { code: 'bond:refund', type: 'button', title: '退还保证金' },
+  { code: 'bond:forfeit', type: 'button', title: '没收保证金' },
 ];
 
 /** The actions of 中标公告 (drafts, publication, revocation, answering objections). */
@@ -158,6 +166,31 @@ export const POWER_TREE: PowerSeed[] = [
         powerUrl: '/expert',
         icon: 'IdcardOutlined',
         children: EXPERT_BUTTONS,
+      },
+    ],
+  },
+  {
+    code: 'group:fund',
+    type: 'group',
+    title: '保证金与合同',
+    powerUrl: '/fund',
+    icon: 'WalletOutlined',
+    children: [
+      {
+        code: 'menu:bond',
+        type: 'menu',
+        title: '保证金管理',
+        powerUrl: '/bond',
+        icon: 'MoneyCollectOutlined',
+        children: BOND_BUTTONS,
+      },
+      {
+        code: 'menu:contract',
+        type: 'menu',
+        title: '合同管理',
+        powerUrl: '/contract',
+        icon: 'FileProtectOutlined',
+        children: [{ code: 'contract:add', type: 'button', title: '录入合同' }],
       },
     ],
   },
@@ -305,6 +338,10 @@ export const ROLE_SEEDS: { roleName: string; description: string; powers: string
       'menu:evaluationDesk',
       'menu:expert',
       ...EXPERT_BUTTONS.map((button) => button.code),
+      'group:fund',
+      'menu:bond',
+      'menu:contract',
+      'contract:add',
       'group:notice',
       'menu:announcement',
       'menu:announcementDetail',
@@ -336,6 +373,17 @@ export const ROLE_SEEDS: { roleName: string; description: string; powers: string
       'group:evaluation',
       'menu:evaluation',
       'menu:evaluationDesk',
+      'group:personal',
+      'menu:updateInfo',
+    ],
+  },
+  {
+    roleName: 'finance',
+    description: '财务：投标保证金核验、退还与没收',
+    powers: [
+      'group:fund',
+      'menu:bond',
+      ...BOND_BUTTONS.map((button) => button.code),
       'group:personal',
       'menu:updateInfo',
     ],

@@ -148,6 +148,7 @@ async function openedTender(
       title: stage.title,
       category: 'energy_storage',
       procurementMethod: 'open',
+      bondForms: ['transfer', 'guarantee', 'insurance'],
       budget: BUDGET,
       currency: 'CNY',
       region: 'north',

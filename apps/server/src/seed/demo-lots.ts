@@ -135,6 +135,7 @@ export async function seedDemoLots(
         title: plan.title,
         category: plan.category,
         procurementMethod: 'open',
+        bondForms: ['transfer', 'guarantee', 'insurance'],
         budget: 0,
         currency: 'CNY',
         region: 'east',

@@ -6,6 +6,7 @@ export const DEMO_PASSWORDS = {
   admin: 'Admin@12345',
   manager: 'Manager@12345',
   bidder: 'Bidder@12345',
+  finance: 'Finance@12345',
 };
 
 export const DEMO_SUPPLIERS = [
@@ -73,6 +74,13 @@ export const DEMO_USERS = [
     roleName: 'tender_manager',
     password: DEMO_PASSWORDS.manager,
     phone: '13900000000',
+  },
+  {
+    username: 'finance',
+    realName: '刘会计',
+    roleName: 'finance',
+    password: DEMO_PASSWORDS.finance,
+    phone: '13900000001',
   },
   ...DEMO_SUPPLIERS.map((s, i) => ({
     username: s.key,

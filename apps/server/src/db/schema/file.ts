@@ -30,6 +30,10 @@ export const FILE_OWNER_TYPES = [
   'clarification',
   /** A declined candidate's evidence (owner id: the declined bid). */
   'candidate_decline',
+  /** A bid bond's vouchers (owner id: the bond). */
+  'bond',
+  /** A signed contract (owner id: the contract). */
+  'contract',
 ] as const;
 export type FileOwnerType = (typeof FILE_OWNER_TYPES)[number];
 

@@ -7,3 +7,6 @@ export * from './tender.js';
 export * from './bid.js';
 export * from './announcement.js';
 export * from './evaluation.js';
+export * from './question.js';
+export * from './bond.js';
+export * from './contract.js';

@@ -18,6 +18,7 @@ import { PROCUREMENT_METHOD_CODES } from '@tender/contracts/procurement-method';
 import { suppliers } from './supplier.js';
 import { files } from './file.js';
 import type { StoredEvaluation } from '@tender/contracts/evaluation';
+import { BOND_FORMS } from '@tender/contracts/bond';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -74,6 +75,8 @@ export const tenders = pgTable(
     decryptExtendReason: text('decrypt_extend_reason'),
     status: text('status', { enum: STORED_TENDER_STATUSES }).notNull().default('draft'),
     cancelReason: text('cancel_reason'),
+    /** When it was cancelled: starts the refund clocks of its bid bonds. */
+    cancelledAt: at('cancelled_at'),
     /** The failed or cancelled tender this one re-tenders. */
     retenderOf: integer('retender_of'),
     /** 兼投不兼中: a supplier wins at most this many lots (null: no cap). */
@@ -83,6 +86,13 @@ export const tenders = pgTable(
      * publication, changed only by an amendment. `{}` reads as the defaults: the manager awards.
      */
     evaluation: jsonb('evaluation').$type<StoredEvaluation>().notNull().default({}),
+    /** 答疑截止: null reads as the default (defaultQuestionsUntil in contracts). */
+    questionsUntil: at('questions_until'),
+    /** The bid bond forms it accepts. */
+    bondForms: text('bond_forms', { enum: BOND_FORMS })
+      .array()
+      .notNull()
+      .default(sql`'{transfer,guarantee,insurance}'::text[]`),
     publishedAt: at('published_at'),
     createdBy: integer('created_by').notNull(),
     /** Lower-cased text the search matches (title, number, region, category, description). */
@@ -143,6 +153,8 @@ export const lots = pgTable(
     quantity: text('quantity'),
     description: text('description').notNull().default(''),
     status: text('status', { enum: STORED_LOT_STATUSES }).notNull().default('active'),
+    /** When it failed (at the opening or by the committee): starts its bonds' refund clocks. */
+    failedAt: at('failed_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

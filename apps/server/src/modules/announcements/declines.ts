@@ -114,7 +114,10 @@ async function failLot(
   tenderLots: readonly LotRow[],
   now: Date,
 ) {
-  await tx.update(lots).set({ status: 'failed', updatedAt: now }).where(eq(lots.id, lotId));
+  await tx
+    .update(lots)
+    .set({ status: 'failed', failedAt: now, updatedAt: now })
+    .where(eq(lots.id, lotId));
   const others = tenderLots.filter((lot) => lot.id !== lotId);
   if (others.some((lot) => lot.status === 'active')) return;
   const status = others.some((lot) => lot.status === 'awarded') ? 'awarded' : 'failed';

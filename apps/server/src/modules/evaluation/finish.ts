@@ -274,7 +274,10 @@ async function bidsUnderReview(tx: Tx, tenderId: number, lotId: number) {
  * (failed when every lot failed, awarded when at least one was awarded).
  */
 async function failLot(tx: Tx, tender: TenderRow, tenderLots: LotRow[], lot: LotRow, now: Date) {
-  await tx.update(lots).set({ status: 'failed', updatedAt: now }).where(eq(lots.id, lot.id));
+  await tx
+    .update(lots)
+    .set({ status: 'failed', failedAt: now, updatedAt: now })
+    .where(eq(lots.id, lot.id));
   const statuses = tenderLots.map((other) => (other.id === lot.id ? 'failed' : other.status));
   const status = statuses.every((s) => s === 'failed')
     ? 'failed'

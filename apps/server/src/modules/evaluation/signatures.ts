@@ -173,7 +173,10 @@ export async function returnReport(
         .where(and(inArray(bids.id, rejected), eq(bids.status, 'rejected')));
     const revived = report.outcome === 'failed' && lot.status === 'failed';
     if (revived) {
-      await tx.update(lots).set({ status: 'active', updatedAt: now }).where(eq(lots.id, lot.id));
+      await tx
+        .update(lots)
+        .set({ status: 'active', failedAt: null, updatedAt: now })
+        .where(eq(lots.id, lot.id));
       // The tender is no longer settled while this lot is open again.
       if (tender.status === 'failed' || tender.status === 'awarded')
         await tx

@@ -242,7 +242,7 @@ export async function produceRecord(
   if (failedLots.length)
     await tx
       .update(lots)
-      .set({ status: 'failed', updatedAt: now })
+      .set({ status: 'failed', failedAt: now, updatedAt: now })
       .where(inArray(lots.id, failedLots));
   const validCount = entries.filter((e) => e.valid).length;
   const failed = failedLots.length === sections.length;

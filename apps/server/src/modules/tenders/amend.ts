@@ -2,6 +2,8 @@ import { and, desc, eq, inArray, max } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Amendment, type LotValues, numberedLots, type tenderApi } from '@tender/contracts';
 import type { EvaluationView } from '@tender/contracts/evaluation';
+import type { BondForm } from '@tender/contracts/bond';
+import { questionsUntilOf } from '@tender/contracts/question';
 import type { AppDeps } from '../../app-deps.js';
 import type { Tx } from '../../db/client.js';
 import { amendments, bids, users } from '../../db/schema/index.js';
@@ -55,6 +57,8 @@ const AMENDABLE = [
   'documentIds',
   'maxLotsPerWinner',
   'evaluation',
+  'questionsUntil',
+  'bondForms',
 ] as const;
 type Field = (typeof AMENDABLE)[number];
 
@@ -143,6 +147,13 @@ export async function amendTender(deps: AppDeps, input: AmendInput, user: AuthUs
     );
     const docsUntilFollows =
       input.docsUntil === undefined && before.docsUntil === before.bidDeadline;
+    // 答疑截止 left at its default follows the (possibly moved) deadline.
+    const questionsUntilSet =
+      input.questionsUntil !== undefined
+        ? input.questionsUntil
+        : before.questionsUntilDefault
+          ? null
+          : before.questionsUntil;
     const dates = checkTenderDates(
       {
         bidDeadline: moved.bidDeadline,
@@ -151,6 +162,7 @@ export async function amendTender(deps: AppDeps, input: AmendInput, user: AuthUs
         docsUntil:
           docsUntilFollows || next.docsUntil === null ? null : new Date(next.docsUntil as string),
         mandatory: next.mandatory as boolean,
+        questionsUntil: questionsUntilSet === null ? null : new Date(questionsUntilSet),
       },
       new Date(before.publishedAt!),
       now,
@@ -159,6 +171,12 @@ export async function amendTender(deps: AppDeps, input: AmendInput, user: AuthUs
     next.openingAt = dates.openingAt.toISOString();
     next.docsFrom = dates.docsFrom.toISOString();
     next.docsUntil = dates.docsUntil.toISOString();
+    const storedQuestionsUntil = questionsUntilSet === null ? null : new Date(questionsUntilSet);
+    next.questionsUntil = questionsUntilOf({
+      questionsUntil: storedQuestionsUntil,
+      mandatory: next.mandatory as boolean,
+      bidDeadline: dates.bidDeadline,
+    }).toISOString();
     const storedLots = await lotsOfTender(tx, input.id);
     const lotIds = affectedLotIds(input.lotIds, storedLots);
     const sentLots = input.lots ? amendedLots(input.lots, storedLots) : undefined;
@@ -242,6 +260,8 @@ export async function amendTender(deps: AppDeps, input: AmendInput, user: AuthUs
       confirmMinutes: next.confirmMinutes as number,
       maxLotsPerWinner: next.maxLotsPerWinner as number | null,
       evaluation: next.evaluation as EvaluationView,
+      questionsUntil: storedQuestionsUntil,
+      bondForms: next.bondForms as BondForm[],
       ...dates,
     };
     await saveTenderFields(tx, { id: input.id, tenderNo: row.tenderNo }, values, now);

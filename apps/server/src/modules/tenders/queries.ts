@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Lot, ProcurementMethod, PublicTender, Tender } from '@tender/contracts';
 import { readEvaluation, type EvaluationView } from '@tender/contracts/evaluation';
+import { questionsUntilOf } from '@tender/contracts/question';
 import type { Tx } from '../../db/client.js';
 import { dictItems, files, tenderInvitations, tenders } from '../../db/schema/index.js';
 import { iso } from '../../lib/paging.js';
@@ -49,6 +50,8 @@ export const tenderColumns = {
   lotCount: sql<number>`(select count(*)::int from lots where lots.tender_id = tenders.id)`,
   maxLotsPerWinner: tenders.maxLotsPerWinner,
   evaluation: tenders.evaluation,
+  questionsUntil: tenders.questionsUntil,
+  bondForms: tenders.bondForms,
 };
 
 export const selectTenders = (tx: Tx) => tx.select(tenderColumns).from(tenders);
@@ -90,6 +93,16 @@ export function toPublicTender(row: TenderRow, now: Date): PublicTender {
     publishedAt: iso(row.publishedAt),
     amendmentCount: Number(row.amendmentCount),
     lotCount: Number(row.lotCount),
+  };
+}
+
+/** 答疑截止 (the stored one, or its default from the deadline) and the bond forms accepted. */
+export function tenderTermsOf(
+  row: Pick<TenderRow, 'questionsUntil' | 'bondForms' | 'mandatory' | 'bidDeadline'>,
+) {
+  return {
+    questionsUntil: questionsUntilOf(row).toISOString(),
+    bondForms: row.bondForms,
   };
 }
 
@@ -153,6 +166,8 @@ export async function toManagerTenders(
       ),
       maxLotsPerWinner: row.maxLotsPerWinner,
       evaluation: readEvaluation(row.evaluation),
+      ...tenderTermsOf(row),
+      questionsUntilDefault: row.questionsUntil === null,
     };
   });
 }

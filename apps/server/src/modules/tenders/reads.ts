@@ -14,6 +14,7 @@ import {
   tenderColumns,
   tenderFilterWhere,
   toManagerTenders,
+  tenderTermsOf,
   toPublicTender,
   type TenderFilters,
 } from './queries.js';
@@ -105,6 +106,7 @@ export async function getTender(deps: AppDeps, id: number, viewer: Viewer) {
     cancelReason: row.cancelReason,
     maxLotsPerWinner: row.maxLotsPerWinner,
     evaluation: readEvaluation(row.evaluation),
+    ...tenderTermsOf(row),
   };
 }
 
@@ -238,6 +240,7 @@ export async function getPublic(deps: AppDeps, id: number): Promise<PublicTender
     lots: (await lotsOfTender(deps.db, id)).map((lot) => toPublicLotView(lot, view.status)),
     maxLotsPerWinner: row.maxLotsPerWinner,
     evaluation: readEvaluation(row.evaluation),
+    ...tenderTermsOf(row),
     announcements: links.map((a) => ({
       ...a,
       status: a.status === 'revoked' ? 'revoked' : 'published',

@@ -109,6 +109,7 @@ async function checkedDraft(
       docsFrom: dateOf(input.docsFrom),
       docsUntil: dateOf(input.docsUntil),
       mandatory: input.mandatory,
+      questionsUntil: dateOf(input.questionsUntil),
     },
     now,
     now,
@@ -155,6 +156,8 @@ async function checkedDraft(
       sealMode: input.sealMode,
       decryptionMinutes: input.decryptionMinutes,
       confirmMinutes: input.confirmMinutes,
+      questionsUntil: dateOf(input.questionsUntil),
+      bondForms: input.bondForms,
     },
     invitees,
   };
@@ -252,6 +255,11 @@ export async function updateTender(
       lots: input.lots,
       maxLotsPerWinner: pick('maxLotsPerWinner', before.maxLotsPerWinner),
       evaluation: input.evaluation,
+      questionsUntil: pick(
+        'questionsUntil',
+        before.questionsUntilDefault ? null : before.questionsUntil,
+      ),
+      bondForms: pick('bondForms', before.bondForms),
     } as InsertTender;
     const { values, invitees, lotValues } = await checkedDraft(
       tx,
@@ -310,6 +318,7 @@ export async function publishTender(deps: AppDeps, id: number, actor: Actor) {
         docsFrom: row.docsFrom,
         docsUntil: row.docsUntil,
         mandatory: row.mandatory,
+        questionsUntil: row.questionsUntil,
       },
       now,
       now,
@@ -341,7 +350,7 @@ export async function cancelTender(deps: AppDeps, id: number, reason: string, ac
     if (row.status !== 'published') throw wrongState('终止', effectiveTenderStatus(row, now));
     await tx
       .update(tenders)
-      .set({ status: 'cancelled', cancelReason: reason, updatedAt: now })
+      .set({ status: 'cancelled', cancelReason: reason, cancelledAt: now, updatedAt: now })
       .where(eq(tenders.id, id));
     await recordAudit(tx, actor, {
       targetType: 'tender',

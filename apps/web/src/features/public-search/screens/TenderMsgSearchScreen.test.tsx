@@ -38,6 +38,8 @@ const openTender: PublicTenderDetail = {
   publishedAt: '2026-11-01T00:00:00.000Z',
   amendmentCount: 0,
   lotCount: 1,
+  questionsUntil: '2098-12-31T00:00:00.000Z',
+  bondForms: ['transfer', 'guarantee', 'insurance'],
   lots: [],
   maxLotsPerWinner: null,
   evaluation: {

@@ -14,6 +14,7 @@ const asManagedTender = (tender: TenderAnswer): ManagedTender => ({
   retenderOf: tender.retenderOf ?? null,
   createdAt: tender.createdAt ?? '',
   updatedAt: tender.updatedAt ?? '',
+  questionsUntilDefault: tender.questionsUntilDefault ?? false,
 });
 
 export const useTender = (id: number | undefined) => useTenderById(id, asManagedTender);

@@ -57,6 +57,9 @@ const tender: Tender = {
   retenderOf: null,
   createdAt: '2026-10-30T02:00:00.000Z',
   updatedAt: '2026-11-01T02:00:00.000Z',
+  questionsUntil: '2026-11-30T02:00:00.000Z',
+  questionsUntilDefault: true,
+  bondForms: ['transfer', 'guarantee', 'insurance'],
 };
 
 const EXTENDED = '2026-12-20T02:00:00.000Z';

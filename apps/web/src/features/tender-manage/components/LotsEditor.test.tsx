@@ -212,6 +212,9 @@ describe('the lots table (分标段招标)', { timeout: 30_000 }, () => {
       retenderOf: null,
       createdAt: FAR.toISOString(),
       updatedAt: FAR.toISOString(),
+      questionsUntil: FAR.toISOString(),
+      questionsUntilDefault: true,
+      bondForms: ['transfer', 'guarantee', 'insurance'],
       lots: [lot(11, 1, '箱式变电站', 200000), lot(12, 2, '环网柜', 100000)],
       maxLotsPerWinner: null,
     };
