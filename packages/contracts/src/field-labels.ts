@@ -132,7 +132,6 @@ export const FIELD_LABELS: Record<string, string> = {
   // questions, bid bonds and contracts
   questionsUntil: '答疑截止时间',
   bondForms: '保证金形式',
-  content: '问题内容',
   form: '保证金形式',
   payerName: '付款单位',
   payerAccount: '付款账号',
