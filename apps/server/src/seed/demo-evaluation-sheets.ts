@@ -69,7 +69,7 @@ export interface SheetTwist {
 }
 
 export const REJECTION_NOTE =
-  '投标人三的储能变流器未提供高低电压穿越型式试验报告，未响应招标文件第 3.2 条并网技术要求';
+  '所投储能变流器未提供高低电压穿越型式试验报告，未响应招标文件第 3.2 条并网技术要求';
 
 /** One member's whole sheet for the lot's bids (bidIds[b]: bidder b's bid). */
 export function demoSheet(
