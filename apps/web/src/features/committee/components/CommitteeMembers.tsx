@@ -33,6 +33,8 @@ export function CommitteeMembers({ committee }: { committee: Committee }) {
         <Descriptions
           size="small"
           column={{ xs: 1, md: 2 }}
+          // On a phone the label goes above: the 64-character digests then have the full width.
+          layout={phone ? 'vertical' : 'horizontal'}
           items={[
             { key: 'size', label: '委员会人数', children: `${committee.size} 人` },
             {
