@@ -279,7 +279,10 @@ describe('issue 32: a mandatory tender evaluated by a drawn committee, end to en
     await settled(manager);
     await shot(manager, 'committee-1440');
     await manager.setViewportSize(PHONE);
-    await table.scrollIntoViewIfNeeded();
+    // On a phone the members are cards, not a table.
+    const cards = manager.getByRole('list', { name: '评标委员会成员' });
+    await cards.getByRole('listitem').filter({ hasText: RECUSAL }).getByText('已回避').waitFor();
+    await cards.scrollIntoViewIfNeeded();
     await settled(manager);
     await shot(manager, 'committee-390');
     await manager.setViewportSize(DESKTOP);

@@ -9,7 +9,7 @@ import {
   reportApi,
   tenderApi,
 } from '@tender/contracts';
-import { announcements, auditLog, tenders, users } from '../src/db/schema/index.js';
+import { announcements, auditLog, bids, tenders, users } from '../src/db/schema/index.js';
 import { startTestApp, type TestApp } from './support/app.js';
 
 /** The demo evaluation (seed/demo-evaluation.ts): one committee tender per stage, as users see it. */
@@ -219,16 +219,40 @@ describe('demo evaluation', () => {
     expect((await taskOf(members[0]!, 'signing'))!.lots[0]!.report!.signed).toBe(true);
   });
 
-  it('has a final report with one dissent and three candidates, not yet published (the countdown runs)', async () => {
+  it('has a final report rejecting a bid by majority, continuing with too few bids, one dissent, not yet published (the countdown runs)', async () => {
     const report = await reportOf('dissent');
     expect(report.status).toBe('final');
     expect(report.unsigned).toEqual([]);
+    // Three of the five members rejected bidder3's bid, each with its R 51 ground.
+    const committee = await committeeOf('dissent');
+    expect(report.rejections).toHaveLength(1);
+    const [rejection] = report.rejections;
+    const [bidder3] = await t.database.db
+      .select({ supplierId: users.supplierId })
+      .from(users)
+      .where(eq(users.username, 'bidder3'));
+    expect(rejection).toMatchObject({ supplierId: bidder3!.supplierId, votes: 3, of: 5 });
+    expect(rejection!.grounds.map((g) => g.memberId)).toEqual(
+      committee.members.slice(2).map((m) => m.memberId),
+    );
+    expect(rejection!.grounds.every((g) => g.ground === 'non_responsive' && g.note)).toBe(true);
+    // Two valid bids, fewer than the lot's minimum of three: the committee went on, saying why.
+    expect(report).toMatchObject({ openedValid: 3, validCount: 2, minBids: 3, outcome: 'ranked' });
+    expect(report.insufficient).toMatchObject({ decision: 'continue' });
+    expect(report.insufficient!.reason).toContain('继续评标');
+    expect(report.ranking.map((r) => r.bidId)).not.toContain(rejection!.bidId);
+    expect(report.candidates).toHaveLength(2);
+    // The outvoted member who passed the bid dissents.
     const dissents = report.signatures.filter((s) => !s.agree);
     expect(dissents).toHaveLength(1);
-    expect(dissents[0]!.dissent).toContain('应否决');
-    // One member alone rejected bidder3's bid: outvoted, it stays valid.
-    expect(report.rejections).toEqual([]);
-    expect(report.candidates).toHaveLength(3);
+    expect(dissents[0]).toMatchObject({ memberId: committee.members[1]!.memberId });
+    expect(dissents[0]!.dissent).toContain('不应否决');
+    // The bid stays in the record as rejected, with its ground.
+    const [bid] = await t.database.db
+      .select({ status: bids.status, rejectGrounds: bids.rejectGrounds })
+      .from(bids)
+      .where(eq(bids.id, rejection!.bidId));
+    expect(bid).toEqual({ status: 'rejected', rejectGrounds: ['non_responsive'] });
     const [lot] = (await detailOf('dissent')).reportCandidates!;
     expect(lot!.candidatesPublishedAt).toBeNull();
     expect(Date.parse(lot!.candidatesDueAt)).toBeGreaterThan(Date.now());

@@ -471,6 +471,44 @@ describe('list-my-task', () => {
     ]);
   });
 
+  it('filters by tenderId: the caller’s seat on that tender only; another committee’s tender is an empty page', async () => {
+    const first = await deskOf(t, clock);
+    const second = await deskOf(t, clock);
+    const other = await deskOf(t, clock);
+    // One expert on the first two committees, not on the third.
+    const expert = first.members[1]!;
+    await t.database.db
+      .update(committeeMembers)
+      .set({ userId: expert.userId })
+      .where(eq(committeeMembers.id, second.members[1]!.memberId));
+    const tasksOf = async (tenderId?: number) => {
+      const reply = await t.call(
+        deskApi.listMyTask,
+        { pageNum: 1, pageSize: 10, ...(tenderId ? { tenderId } : {}) },
+        expert.token,
+      );
+      expect(reply.status).toBe(200);
+      return reply.body.data as { list: deskApi.MyTask[]; total: number };
+    };
+
+    expect((await tasksOf()).total).toBe(2);
+    const filtered = await tasksOf(first.tenderId);
+    expect(filtered.total).toBe(1);
+    expect(filtered.list.map((task) => [task.tenderId, task.member.memberId])).toEqual([
+      [first.tenderId, expert.memberId],
+    ]);
+    // A tender the expert does not sit on: an empty page, not its title, lots or bidders.
+    expect(await tasksOf(other.tenderId)).toMatchObject({ list: [], total: 0 });
+
+    const bad = await t.call(
+      deskApi.listMyTask,
+      { pageNum: 1, pageSize: 10, tenderId: 'x' as unknown as number },
+      expert.token,
+    );
+    expect(bad.status).toBe(400);
+    expect(fieldOf(bad)).toBe('tenderId');
+  });
+
   it('keeps a replaced seat listed as such; a standby has no task; a failed lot shows failed', async () => {
     const desk = await deskOf(t, clock, {
       lots: [

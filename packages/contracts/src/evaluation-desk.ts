@@ -160,7 +160,8 @@ export const listMyTask = defineRoute({
   path: '/api/evaluation/evaluation-management/list-my-task',
   summary: '我的评标任务（本人所在评标委员会，各标段进度与本人评分表状态）',
   tag: '评标',
-  query: z.object(pageQuery),
+  /** `tenderId`: only that tender's seat (the desk opens one); an empty page if the caller has none. */
+  query: z.object({ ...pageQuery, tenderId: id('tenderId').optional() }),
   data: pageOf(
     z.object({
       tenderId: z.number(),

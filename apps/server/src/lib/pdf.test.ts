@@ -1,7 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { drawnText, glyphProblems } from '../../test/support/pdf.js';
-import { ChineseDocument } from './pdf.js';
+import { ChineseDocument, type TableColumn } from './pdf.js';
+
+/** The text drawn on each page, page by page. */
+async function textByPage(bytes: Uint8Array) {
+  const source = await PDFDocument.load(bytes);
+  const pages: string[][] = [];
+  for (const index of source.getPageIndices()) {
+    const single = await PDFDocument.create();
+    const [page] = await single.copyPages(source, [index]);
+    single.addPage(page);
+    pages.push((await drawnText(await single.save())).map((run) => run.text));
+  }
+  return pages;
+}
+
+/** Paragraph lines until `room` points or less are left on the first page. */
+function fillUntil(doc: ChineseDocument, room: number) {
+  while (doc.room > room + 19) doc.text('填充段落。', { size: 11, lineHeight: 19 });
+  doc.gap(doc.room - room);
+}
 
 describe('ChineseDocument', () => {
   it('wraps text, breaks a long table over pages with its header repeated, numbers the pages', async () => {
@@ -59,5 +78,57 @@ describe('ChineseDocument', () => {
     const pdf = await doc.save();
     expect(await glyphProblems(pdf)).toEqual([]);
     expect((await drawnText(pdf)).map((run) => run.text).join('')).toBe(line);
+  });
+
+  describe('heading', () => {
+    const columns: TableColumn[] = [
+      { header: '姓名', width: 200 },
+      { header: '身份', width: 267 },
+    ];
+    const rows = [
+      ['张评审', '评标专家'],
+      ['李评审', '评标专家'],
+    ];
+
+    it('starts the next page when the heading and the table’s header and first row do not fit', async () => {
+      const doc = await ChineseDocument.create({ title: 't', date: new Date(0) });
+      const heading = doc.textHeight('一、评标委员会', { size: 14 });
+      const start = doc.startHeight({ columns, rows });
+      // Room for the heading and the header row, not the first member's row.
+      fillUntil(doc, heading + start - 5);
+      doc.heading('一、评标委员会', { size: 14 }, { columns, rows });
+      expect(doc.pageCount).toBe(2);
+      doc.table(columns, rows);
+
+      const pages = await textByPage(await doc.save());
+      expect(pages[0]).not.toContain('一、评标委员会');
+      expect(pages[1]!.slice(0, 4)).toEqual(['一、评标委员会', '姓名', '身份', '张评审']);
+    });
+
+    it('keeps a heading with its paragraph’s first two lines, and stays put when they fit', async () => {
+      const doc = await ChineseDocument.create({ title: 't', date: new Date(0) });
+      const line = { size: 11, lineHeight: 19 };
+      const paragraph = '评标委员会依据招标文件规定的评标办法进行了评审。'.repeat(6);
+      expect(doc.textHeight(paragraph, line)).toBeGreaterThan(2 * 19);
+      expect(doc.startHeight({ text: paragraph, options: line })).toBe(2 * 19);
+      const heading = doc.textHeight('二、评标办法', { size: 14 });
+
+      // One line's room after the heading: not enough, the heading moves on.
+      fillUntil(doc, heading + 19 + 5);
+      doc.heading('二、评标办法', { size: 14 }, { text: paragraph, options: line });
+      expect(doc.pageCount).toBe(2);
+      doc.text(paragraph, line);
+
+      // Exactly the room it needs: it stays on this page.
+      fillUntil(doc, heading + 2 * 19);
+      doc.heading('三、得分与排名', { size: 14 }, { text: paragraph, options: line });
+      expect(doc.pageCount).toBe(2);
+      doc.text(paragraph, line);
+
+      const pages = await textByPage(await doc.save());
+      expect(pages[0]).not.toContain('二、评标办法');
+      expect(pages[1]![0]).toBe('二、评标办法');
+      expect(pages[1]).toContain('三、得分与排名');
+    });
   });
 });

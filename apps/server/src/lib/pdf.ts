@@ -5,7 +5,8 @@ import { padGlyphs } from './pdf-font.js';
 
 /**
  * The documents the server prints for people (中标通知书, 评标报告): A4 pages written top to
- * bottom in Noto Sans SC, with a new page whenever the next block does not fit.
+ * bottom in Noto Sans SC, with a new page whenever the next block does not fit, and a heading
+ * never left alone at a page's foot (it goes over with its block's first lines or rows).
  */
 
 let fontBytes: Promise<Buffer> | undefined;
@@ -25,6 +26,10 @@ const WRAP_TOKENS = /[A-Za-z0-9¥$€@#%&+\-_.,:/]+|\s+|./gsu;
 /** Punctuation that may not start a line (禁则). */
 const CLOSING = /^[，。、；：？！）」』】》”’,.;:?!)]$/;
 const MARGIN = { top: 72, bottom: 64, side: 64 };
+/** Tables: the text size, line height (× size) and cell padding, in points. */
+const TABLE_SIZE = 10.5;
+const TABLE_LINE = 1.6;
+const CELL_PAD = 4;
 
 export interface TextOptions {
   size?: number;
@@ -43,6 +48,17 @@ export interface TableColumn {
   width: number;
   align?: 'left' | 'right';
 }
+
+/**
+ * The start of a block that follows a heading: a paragraph (its first `lines`, 2 by default)
+ * or a table (its header and first row).
+ */
+export type BlockStart =
+  | { text: string; options?: TextOptions; lines?: number }
+  | { columns: TableColumn[]; rows: string[][]; size?: number };
+
+/** Lines of a paragraph that must follow its heading onto the same page. */
+const KEPT_LINES = 2;
 
 export class ChineseDocument {
   private page!: PDFPage;
@@ -91,6 +107,58 @@ export class ChineseDocument {
   /** Starts a new page unless `height` points still fit on this one. */
   private fit(height: number) {
     if (this.y - height < MARGIN.bottom) this.newPage();
+  }
+
+  /** Pages so far (the one being written is the last). */
+  get pageCount() {
+    return this.pdf.getPageCount();
+  }
+
+  /** Points left above the bottom margin on this page. */
+  get room() {
+    return this.y - MARGIN.bottom;
+  }
+
+  /**
+   * A heading kept with the start of what follows it (`next`, one block or more in order):
+   * when the heading and that start do not fit here, the heading opens the next page instead
+   * of standing alone at this one's foot.
+   */
+  heading(text: string, options: TextOptions, ...next: BlockStart[]) {
+    this.fit(
+      this.textHeight(text, options) + next.reduce((sum, b) => sum + this.startHeight(b), 0),
+    );
+    this.text(text, options);
+  }
+
+  /** Points a paragraph takes, or its first `maxLines` lines. */
+  textHeight(text: string, options: TextOptions = {}, maxLines = Infinity) {
+    const { size = 12, indent = 0, firstLineIndent = 0 } = options;
+    const lines = this.wrap(text, this.width - indent, size, firstLineIndent).length;
+    return Math.min(lines, maxLines) * (options.lineHeight ?? size * 1.9);
+  }
+
+  /** Points the start of a block takes: a paragraph's first lines, a table's header and first row. */
+  startHeight(block: BlockStart) {
+    if ('text' in block)
+      return this.textHeight(block.text, block.options, block.lines ?? KEPT_LINES);
+    const size = block.size ?? TABLE_SIZE;
+    const header = this.rowLayout(
+      block.columns,
+      block.columns.map((c) => c.header),
+      size,
+    );
+    const first = block.rows[0] ? this.rowLayout(block.columns, block.rows[0], size).height : 0;
+    return header.height + first;
+  }
+
+  /** A table row's lines per cell and its height. */
+  private rowLayout(columns: TableColumn[], cells: string[], size: number) {
+    const lines = cells.map((cell, i) => this.wrap(cell, columns[i]!.width - CELL_PAD * 2, size));
+    return {
+      lines,
+      height: Math.max(...lines.map((l) => l.length)) * size * TABLE_LINE + CELL_PAD * 2,
+    };
   }
 
   widthOf(text: string, size: number) {
@@ -167,13 +235,10 @@ export class ChineseDocument {
    * A table with a grey header row and ruled cells; long cells wrap, a row that does not fit
    * starts the next page, which repeats the header.
    */
-  table(columns: TableColumn[], rows: string[][], size = 10.5) {
-    const lineHeight = size * 1.6;
-    const pad = 4;
-    const layout = (cells: string[]) => {
-      const lines = cells.map((cell, i) => this.wrap(cell, columns[i]!.width - pad * 2, size));
-      return { lines, height: Math.max(...lines.map((l) => l.length)) * lineHeight + pad * 2 };
-    };
+  table(columns: TableColumn[], rows: string[][], size = TABLE_SIZE) {
+    const lineHeight = size * TABLE_LINE;
+    const pad = CELL_PAD;
+    const layout = (cells: string[]) => this.rowLayout(columns, cells, size);
     const draw = ({ lines, height }: ReturnType<typeof layout>, header: boolean) => {
       let x = MARGIN.side;
       columns.forEach((column, i) => {

@@ -8,7 +8,7 @@ import { DEMO_EXPERTS } from './demo-experts.js';
 
 /**
  * The demo committees' sheets (demo-evaluation.ts): scores the members roughly agree on, with
- * the outlier and the minority rejection a stage asks for, and the experts as signed-in users.
+ * the outlier and the rejection a stage asks for, and the experts as signed-in users.
  */
 
 /** The experts as the services see them signed in, by user id (whoever the draw seats). */
@@ -59,14 +59,17 @@ const LEAN = [
 export interface SheetTwist {
   /** This member scores bidder3's 技术方案 far below the others (the chair sees an outlier). */
   outlierMember?: number;
-  /** This member alone rejects bidder3's bid (non_responsive): outvoted, it is not rejected. */
-  rejectingMember?: number;
+  /**
+   * These members reject bidder3's bid (non_responsive, R 51): more than half of the five, and
+   * the bid is rejected; fewer, and they are outvoted.
+   */
+  rejectingMembers?: number[];
   /** A draft: only the first `bids` bids scored. */
   draftBids?: number;
 }
 
-export const MINORITY_REJECTION_NOTE =
-  '投标人三的储能变流器未提供高低电压穿越型式试验报告，未响应招标文件第 3.2 条并网技术要求';
+export const REJECTION_NOTE =
+  '所投储能变流器未提供高低电压穿越型式试验报告，未响应招标文件第 3.2 条并网技术要求';
 
 /** One member's whole sheet for the lot's bids (bidIds[b]: bidder b's bid). */
 export function demoSheet(
@@ -79,13 +82,14 @@ export function demoSheet(
   const lean = LEAN[member % LEAN.length]!;
   const kindOf = (name: string) =>
     name.startsWith('技术') ? 'technical' : name.startsWith('商务') ? 'commercial' : 'service';
+  const rejects = (b: number) => b === 2 && (twist.rejectingMembers ?? []).includes(member);
   const review = bidIds.map((bidId, b) =>
-    twist.rejectingMember === member && b === 2
-      ? { bidId, pass: false, ground: 'non_responsive' as const, note: MINORITY_REJECTION_NOTE }
+    rejects(b)
+      ? { bidId, pass: false, ground: 'non_responsive' as const, note: REJECTION_NOTE }
       : { bidId, pass: true },
   );
   const scores = bidIds.flatMap((bidId, b) => {
-    if (twist.rejectingMember === member && b === 2) return [];
+    if (rejects(b)) return [];
     if (twist.draftBids !== undefined && b >= twist.draftBids) return [];
     return evaluation.criteria
       .filter((c) => c.kind !== 'price')

@@ -22,7 +22,6 @@ import type { DemoPeople } from './demo-people.js';
 import {
   demoExpertUsers,
   demoSheet,
-  MINORITY_REJECTION_NOTE,
   sittingMembers,
   type SheetTwist,
 } from './demo-evaluation-sheets.js';
@@ -38,6 +37,8 @@ const DAY = 24 * HOUR;
  * relative to the seed's now. The stages stay what their titles say for weeks, except what time
  * itself ends: stage 3's question is answerable for a day (then it lapses as unanswered) and
  * stage 5's 3-day candidate publicity deadline passes (the detail then shows it overdue).
+ * Stage 5's committee rejects bidder3's bid by majority, which leaves fewer valid bids than the
+ * lot's minimum: it records `continue` with its reason, and the member outvoted dissents.
  */
 
 interface Stage {
@@ -54,7 +55,9 @@ interface Stage {
     twist?: SheetTwist;
     /** How many members have signed the report (the chair finishes once all submitted). */
     signed?: number;
-    dissentMember?: number;
+    /** Too few valid bids after the rejections: the committee's decision, with its reason. */
+    insufficient?: { insufficient: 'continue' | 'fail'; reason: string };
+    dissent?: { member: number; reason: string };
     candidates?: 'published' | 'declined';
   };
 }
@@ -87,7 +90,21 @@ const STAGES: Stage[] = [
     title: '风储一体化项目储能变流器采购（评标报告已生效，有不同意见）',
     deadlineDaysAgo: 2,
     priceFormula: 'average_benchmark',
-    committee: { submitted: 5, twist: { rejectingMember: 4 }, signed: 5, dissentMember: 4 },
+    committee: {
+      submitted: 5,
+      twist: { rejectingMembers: [2, 3, 4] },
+      insufficient: {
+        insufficient: 'continue',
+        reason:
+          '否决一家投标后有效投标 2 个，少于最少有效投标数 3 个；两家有效投标均实质性响应招标文件，报价明显具有竞争性，评标委员会决定继续评标。',
+      },
+      signed: 5,
+      dissent: {
+        member: 1,
+        reason:
+          '被否决投标人的高低电压穿越型式试验报告可在供货前补交，不构成实质性不响应，本人认为不应否决其投标。',
+      },
+    },
   },
   {
     title: '光储充一体化电站储能变流器采购（第一中标候选人放弃中标）',
@@ -303,14 +320,18 @@ async function evaluate(
   if (plan.signed === undefined) return;
   hour(26);
   const chair = members[0]!;
-  const report = await finishEvaluation(deps, { tenderId }, chair, actor(chair, '完成评标'));
+  const report = await finishEvaluation(
+    deps,
+    { tenderId, ...plan.insufficient },
+    chair,
+    actor(chair, '完成评标'),
+  );
   for (const [i, member] of members.slice(0, plan.signed).entries()) {
     hour(27 + i / 2);
-    const dissent = i === plan.dissentMember;
     await signReport(
       deps,
-      dissent
-        ? { tenderId, agree: false, dissent: `${MINORITY_REJECTION_NOTE}，本人认为应否决其投标。` }
+      i === plan.dissent?.member
+        ? { tenderId, agree: false, dissent: plan.dissent.reason }
         : { tenderId, agree: true },
       member,
       actor(member, '签署评标报告'),

@@ -7,7 +7,7 @@ import {
   lotLabel,
   reportApi,
 } from '@tender/contracts';
-import { ChineseDocument, type TableColumn } from '../../lib/pdf.js';
+import { type BlockStart, ChineseDocument, type TableColumn } from '../../lib/pdf.js';
 
 /**
  * 评标报告 as a PDF (Noto Sans SC embedded): everything the page shows, in the order an auditor
@@ -20,6 +20,10 @@ type EvaluationReport = reportApi.EvaluationReport;
 const lotOf = (report: EvaluationReport) => lotLabel({ lotNo: report.lotNo, name: report.lotName });
 const SECTION_NUMERALS = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十'];
 const score = (value: number | null) => (value === null ? '—' : value.toFixed(2));
+const HEADING = { size: 14 };
+const LINE = { size: 11, lineHeight: 19 };
+/** What follows a heading, for keeping the two together. */
+const lineStart = (text: string): BlockStart => ({ text, options: LINE });
 
 /** The formula in words, with the tender's own factors. */
 function formulaText(report: EvaluationReport, maxScore: number) {
@@ -78,13 +82,26 @@ class ReportWriter {
     this.criteria = report.evaluation.criteria;
   }
 
-  private heading(text: string) {
+  /** A numbered section heading, never alone at a page's foot: `next` is what opens the section. */
+  private heading(text: string, ...next: BlockStart[]) {
     this.doc.gap(8);
-    this.doc.text(`${SECTION_NUMERALS[this.section++]}、${text}`, { size: 14 });
+    this.doc.heading(`${SECTION_NUMERALS[this.section++]}、${text}`, HEADING, ...next);
   }
 
   private line(text: string) {
-    this.doc.text(text, { size: 11, lineHeight: 19 });
+    this.doc.text(text, LINE);
+  }
+
+  /** A section with nothing to show: its heading and 无。 */
+  private emptySection(heading: string) {
+    this.heading(heading, lineStart('无。'));
+    this.line('无。');
+  }
+
+  /** A table, opened by a section heading kept with its header and first row. */
+  private tableSection(heading: string, columns: TableColumn[], rows: string[][], size?: number) {
+    this.heading(heading, { columns, rows, size });
+    this.doc.table(columns, rows, size);
   }
 
   private get scored() {
@@ -107,8 +124,8 @@ class ReportWriter {
 
   committee() {
     const w = this.width;
-    this.heading('评标委员会');
-    this.doc.table(
+    this.tableSection(
+      '评标委员会',
       [
         { header: '姓名', width: w * 0.18 },
         { header: '身份', width: w * 0.18 },
@@ -129,10 +146,9 @@ class ReportWriter {
   method() {
     const { evaluation } = this.report;
     const w = this.width;
-    this.heading('评标办法');
-    this.line(
-      `评标办法：${METHOD_LABELS[evaluation.method]}；推荐中标候选人 ${evaluation.candidates} 名。`,
-    );
+    const summary = `评标办法：${METHOD_LABELS[evaluation.method]}；推荐中标候选人 ${evaluation.candidates} 名。`;
+    this.heading('评标办法', lineStart(summary));
+    this.line(summary);
     if (evaluation.method !== 'comprehensive') return;
     this.doc.table(
       [
@@ -150,34 +166,30 @@ class ReportWriter {
   review() {
     const r = this.report;
     const w = this.width;
-    this.heading('符合性审查与否决投标');
-    this.line(
-      `开标有效投标 ${r.openedValid} 个，否决 ${r.rejections.length} 个，评审后有效投标 ${r.validCount} 个（本标段最少有效投标数 ${r.minBids}）。`,
-    );
+    const summary = `开标有效投标 ${r.openedValid} 个，否决 ${r.rejections.length} 个，评审后有效投标 ${r.validCount} 个（本标段最少有效投标数 ${r.minBids}）。`;
     const bidIds = [...new Set(r.sheets.flatMap((s) => s.review.map((x) => x.bidId)))];
     const opinion = (name: string, x: EvaluationReport['sheets'][number]['review'][number]) =>
       x.pass
         ? `${name}：通过`
         : `${name}：否决（${x.ground ? deskApi.REJECT_GROUND_LABELS[x.ground] : '未注明'}）${x.note ? ` ${x.note}` : ''}`;
-    this.doc.table(
-      [
-        { header: '投标人', width: w * 0.26 },
-        { header: '各委员评审意见', width: w * 0.54 },
-        { header: '结论', width: w * 0.2 },
-      ],
-      bidIds.map((bidId) => {
-        const rejection = r.rejections.find((x) => x.bidId === bidId);
-        return [
-          this.bidName.get(bidId)!,
-          r.sheets
-            .flatMap((s) =>
-              s.review.filter((x) => x.bidId === bidId).map((x) => opinion(s.name, x)),
-            )
-            .join('；'),
-          rejection ? `否决（${rejection.votes}/${rejection.of} 票）` : '通过',
-        ];
-      }),
-    );
+    const columns: TableColumn[] = [
+      { header: '投标人', width: w * 0.26 },
+      { header: '各委员评审意见', width: w * 0.54 },
+      { header: '结论', width: w * 0.2 },
+    ];
+    const rows = bidIds.map((bidId) => {
+      const rejection = r.rejections.find((x) => x.bidId === bidId);
+      return [
+        this.bidName.get(bidId)!,
+        r.sheets
+          .flatMap((s) => s.review.filter((x) => x.bidId === bidId).map((x) => opinion(s.name, x)))
+          .join('；'),
+        rejection ? `否决（${rejection.votes}/${rejection.of} 票）` : '通过',
+      ];
+    });
+    this.heading('符合性审查与否决投标', lineStart(summary), { columns, rows });
+    this.line(summary);
+    this.doc.table(columns, rows);
     for (const rejection of r.rejections) {
       const grounds = rejection.grounds.map(
         (g) =>
@@ -197,14 +209,13 @@ class ReportWriter {
   memberScores() {
     const r = this.report;
     if (this.scored.length === 0 || r.outcome !== 'ranked') return;
-    this.heading('各委员评分');
     const memberWidth = (this.width * 0.7) / Math.max(1, r.sheets.length);
     const columns: TableColumn[] = [
       { header: '投标人', width: this.width * 0.3 },
       ...r.sheets.map((s) => ({ header: s.name, width: memberWidth, align: 'right' as const })),
     ];
-    for (const c of this.scored) {
-      this.line(`${c.name}（满分 ${c.maxScore}）`);
+    this.scored.forEach((c, i) => {
+      const title = `${c.name}（满分 ${c.maxScore}）`;
       const cell = (sheet: EvaluationReport['sheets'][number], bidId: number) => {
         const at = (x: { bidId: number; criterionId: number }) =>
           x.bidId === bidId && x.criterionId === c.criterionId;
@@ -213,12 +224,16 @@ class ReportWriter {
         const flagged = r.outliers.some((o) => o.memberId === sheet.memberId && at(o));
         return flagged ? `※${given.score}` : String(given.score);
       };
-      this.doc.table(
-        columns,
-        r.ranking.map((bid) => [bid.supplierName, ...r.sheets.map((s) => cell(s, bid.bidId))]),
-        9.5,
-      );
-    }
+      const rows = r.ranking.map((bid) => [
+        bid.supplierName,
+        ...r.sheets.map((s) => cell(s, bid.bidId)),
+      ]);
+      const table = { columns, rows, size: 9.5 };
+      // The criterion's title stays with its table, as the section's heading with both.
+      if (i === 0) this.heading('各委员评分', lineStart(title), table);
+      this.doc.heading(title, LINE, table);
+      this.doc.table(columns, rows, 9.5);
+    });
     if (r.outliers.length)
       this.line(
         `※ 与其他委员平均分相差超过该项满分 ${deskApi.OUTLIER_SHARE * 100}% 的评分（畸高畸低）。`,
@@ -229,14 +244,17 @@ class ReportWriter {
     const r = this.report;
     const w = this.width;
     const means = this.scored;
-    this.heading(means.length ? '得分与排名' : '排名（按评审价格由低到高）');
+    const heading = means.length ? '得分与排名' : '排名（按评审价格由低到高）';
     if (r.outcome === 'failed') {
-      this.line('评标委员会决定否决全部投标，该标段流标，不推荐中标候选人。');
+      const failed = '评标委员会决定否决全部投标，该标段流标，不推荐中标候选人。';
+      this.heading(heading, lineStart(failed));
+      this.line(failed);
       return;
     }
     const rest = (w * 0.45) / (means.length + 2);
     const right = (header: string) => ({ header, width: rest, align: 'right' as const });
-    this.doc.table(
+    this.tableSection(
+      heading,
       [
         { header: '排名', width: w * 0.08 },
         { header: '投标人', width: w * 0.27 },
@@ -261,9 +279,9 @@ class ReportWriter {
 
   clarifications() {
     const w = this.width;
-    this.heading('评标澄清');
-    if (this.report.clarifications.length === 0) return this.line('无。');
-    this.doc.table(
+    if (this.report.clarifications.length === 0) return this.emptySection('评标澄清');
+    this.tableSection(
+      '评标澄清',
       [
         { header: '投标人', width: w * 0.2 },
         { header: '问题（提问委员）', width: w * 0.32 },
@@ -282,20 +300,21 @@ class ReportWriter {
 
   outliers() {
     const criterionName = new Map(this.criteria.map((c) => [c.criterionId, c.name]));
-    this.heading('畸高畸低评分提示');
-    if (this.report.outliers.length === 0) this.line('无。');
-    for (const o of this.report.outliers)
-      this.line(
+    const lines = this.report.outliers.map(
+      (o) =>
         `${this.memberName.get(o.memberId) ?? o.memberId} 对 ${this.bidName.get(o.bidId) ?? o.bidId} 的「${criterionName.get(o.criterionId) ?? o.criterionId}」评分 ${o.score}，其他委员平均 ${score(o.othersMean)}。`,
-      );
+    );
+    if (lines.length === 0) return this.emptySection('畸高畸低评分提示');
+    this.heading('畸高畸低评分提示', lineStart(lines[0]!));
+    for (const line of lines) this.line(line);
   }
 
   /** The signatures (and who has yet to sign), earlier versions, and this version's digest. */
   signatures() {
     const r = this.report;
     const w = this.width;
-    this.heading('委员签字');
-    this.doc.table(
+    this.tableSection(
+      '委员签字',
       [
         { header: '委员', width: w * 0.2 },
         { header: '意见', width: w * 0.14 },

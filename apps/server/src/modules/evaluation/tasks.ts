@@ -39,12 +39,17 @@ export const memberView = (m: MemberRow): committeeApi.CommitteeMember => ({
   drawId: m.drawId,
 });
 
-export async function listMyTask(deps: AppDeps, query: PageQuery, user: AuthUser) {
+export async function listMyTask(
+  deps: AppDeps,
+  query: PageQuery & { tenderId?: number },
+  user: AuthUser,
+) {
   const db = deps.db;
   // Standbys have no task yet: they are not told of the tender until they step in.
   const mine = and(
     eq(committeeMembers.userId, user.userid),
     ne(committeeMembers.status, 'standby'),
+    query.tenderId === undefined ? undefined : eq(committeeMembers.tenderId, query.tenderId),
   );
   const [seats, [total]] = await Promise.all([
     db

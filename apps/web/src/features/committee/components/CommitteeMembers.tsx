@@ -1,39 +1,27 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Grid, Space, Table, Tag, Typography } from 'antd';
 import { SwapOutlined } from '@ant-design/icons';
 import { committeeApi } from '@tender/contracts';
 import { useAccess } from '@/hooks/use-access';
 import { useDict } from '@/hooks/use-dict';
 import { formatDateTime } from '@/lib/time';
+import { MemberCards, StandbyCards } from './CommitteeMemberCards';
+import { PledgeCell, StatusCell } from './member-cells';
 import { ReplaceMemberModal } from './ReplaceMemberModal';
 import { VerifyDrawButton } from './VerifyDrawButton';
 
 type Committee = committeeApi.Committee;
 type Member = committeeApi.CommitteeMember;
-const { MEMBER_KIND_LABELS, MEMBER_STATUS_LABELS } = committeeApi;
-
-/** 已承诺 with its time, or 未承诺: no bid is shown to a member before its pledge. */
-function PledgeCell({ member }: { member: Member }) {
-  if (member.pledgedAt)
-    return (
-      <Space direction="vertical" size={0}>
-        <Tag color="success">已承诺</Tag>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {formatDateTime(member.pledgedAt)}
-        </Typography.Text>
-      </Space>
-    );
-  return <Tag>{member.status === 'active' ? '未承诺' : '—'}</Tag>;
-}
-
-const STATUS_COLORS = { active: 'processing', replaced: 'default', recused: 'warning' } as const;
+const { MEMBER_KIND_LABELS } = committeeApi;
 
 /**
  * The committee once drawn: the draw's record (seed and eligible digest, copyable, and 验证抽取),
  * the members with their pledge states and 更换 (tender:committee), and the standbys in order.
+ * On a phone (< 576 px) the members and standbys are cards, not tables to scroll sideways.
  */
 export function CommitteeMembers({ committee }: { committee: Committee }) {
   const { can } = useAccess();
+  const phone = Grid.useBreakpoint().sm === false;
   const specialties = useDict('tender_category');
   const [replacing, setReplacing] = useState<Member>();
   const active = committee.members.filter((m) => m.status === 'active');
@@ -45,6 +33,8 @@ export function CommitteeMembers({ committee }: { committee: Committee }) {
         <Descriptions
           size="small"
           column={{ xs: 1, md: 2 }}
+          // On a phone the label goes above: the 64-character digests then have the full width.
+          layout={phone ? 'vertical' : 'horizontal'}
           items={[
             { key: 'size', label: '委员会人数', children: `${committee.size} 人` },
             {
@@ -83,83 +73,85 @@ export function CommitteeMembers({ committee }: { committee: Committee }) {
         <VerifyDrawButton tenderId={committee.tenderId} />
       </Card>
       <Card size="small" title="评标委员会成员">
-        <Table<Member>
-          rowKey="memberId"
-          size="small"
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          dataSource={committee.members}
-          aria-label="评标委员会成员"
-          rowClassName={(m) => (m.status === 'active' ? '' : 'committee-member-gone')}
-          columns={[
-            {
-              title: '姓名',
-              dataIndex: 'name',
-              render: (_, m) => (
-                <Space size={4}>
-                  {m.name}
-                  {m.chair && <Tag color="gold">组长</Tag>}
-                </Space>
-              ),
-            },
-            { title: '工作单位', dataIndex: 'employer' },
-            { title: '职称', dataIndex: 'title', render: (v: string | null) => v ?? '—' },
-            {
-              title: '身份',
-              dataIndex: 'kind',
-              render: (k: Member['kind']) => MEMBER_KIND_LABELS[k],
-            },
-            {
-              title: '状态',
-              dataIndex: 'status',
-              render: (_, m) => (
-                <Space direction="vertical" size={0}>
-                  <Tag color={STATUS_COLORS[m.status]}>{MEMBER_STATUS_LABELS[m.status]}</Tag>
-                  {m.reason && (
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {m.reason}
-                    </Typography.Text>
-                  )}
-                </Space>
-              ),
-            },
-            { title: '承诺书', key: 'pledge', render: (_, m) => <PledgeCell member={m} /> },
-            ...(can('tender:committee')
-              ? [
-                  {
-                    title: '操作',
-                    key: 'actions',
-                    render: (_: unknown, m: Member) =>
-                      m.status === 'active' && (
-                        <Button
-                          type="link"
-                          size="small"
-                          icon={<SwapOutlined />}
-                          onClick={() => setReplacing(m)}
-                        >
-                          更换
-                        </Button>
-                      ),
-                  },
-                ]
-              : []),
-          ]}
-        />
+        {phone ? (
+          <MemberCards
+            members={committee.members}
+            onReplace={can('tender:committee') ? setReplacing : undefined}
+          />
+        ) : (
+          <Table<Member>
+            rowKey="memberId"
+            size="small"
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            dataSource={committee.members}
+            aria-label="评标委员会成员"
+            rowClassName={(m) => (m.status === 'active' ? '' : 'committee-member-gone')}
+            columns={[
+              {
+                title: '姓名',
+                dataIndex: 'name',
+                render: (_, m) => (
+                  <Space size={4}>
+                    {m.name}
+                    {m.chair && <Tag color="gold">组长</Tag>}
+                  </Space>
+                ),
+              },
+              { title: '工作单位', dataIndex: 'employer' },
+              { title: '职称', dataIndex: 'title', render: (v: string | null) => v ?? '—' },
+              {
+                title: '身份',
+                dataIndex: 'kind',
+                render: (k: Member['kind']) => MEMBER_KIND_LABELS[k],
+              },
+              {
+                title: '状态',
+                dataIndex: 'status',
+                render: (_, m) => <StatusCell member={m} />,
+              },
+              { title: '承诺书', key: 'pledge', render: (_, m) => <PledgeCell member={m} /> },
+              ...(can('tender:committee')
+                ? [
+                    {
+                      title: '操作',
+                      key: 'actions',
+                      render: (_: unknown, m: Member) =>
+                        m.status === 'active' && (
+                          <Button
+                            type="link"
+                            size="small"
+                            icon={<SwapOutlined />}
+                            onClick={() => setReplacing(m)}
+                          >
+                            更换
+                          </Button>
+                        ),
+                    },
+                  ]
+                : []),
+            ]}
+          />
+        )}
       </Card>
       <Card size="small" title={`备选专家（${committee.standbys.length}）`}>
-        <Table
-          rowKey="memberId"
-          size="small"
-          pagination={false}
-          dataSource={committee.standbys}
-          aria-label="备选专家"
-          locale={{ emptyText: '没有剩余的备选专家：再有席位空缺时将重新抽取' }}
-          columns={[
-            { title: '递补顺序', dataIndex: 'rank', width: 90 },
-            { title: '姓名', dataIndex: 'name' },
-            { title: '工作单位', dataIndex: 'employer' },
-          ]}
-        />
+        {phone ? (
+          <StandbyCards standbys={committee.standbys} />
+        ) : (
+          <Table
+            rowKey="memberId"
+            size="small"
+            pagination={false}
+            dataSource={committee.standbys}
+            aria-label="备选专家"
+            locale={{ emptyText: '没有剩余的备选专家：再有席位空缺时将重新抽取' }}
+            columns={[
+              { title: '递补顺序', dataIndex: 'rank', width: 90 },
+              { title: '姓名', dataIndex: 'name' },
+              { title: '工作单位', dataIndex: 'employer' },
+            ]}
+          />
+        )}
       </Card>
       <ReplaceMemberModal
         tenderId={committee.tenderId}

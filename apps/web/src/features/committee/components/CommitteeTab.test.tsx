@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { admin, committeeApi } from '@tender/contracts';
 import { publicRoutes } from '@tender/contracts/browser';
 import { ApiError, request } from '@/lib/request';
@@ -135,5 +135,30 @@ describe('the committee tab', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(screen.getByTestId('verify-result').textContent).toMatch(/验证通过/),
     );
+  });
+
+  it('shows the members and standbys as cards on a phone, not a table to scroll sideways', async () => {
+    stubBrowserLayout(390);
+    try {
+      committee = COMMITTEE;
+      renderWithApp(<CommitteeTab tender={TENDER} />);
+      const members = await screen.findByRole('list', { name: '评标委员会成员' });
+      expect(document.querySelector('.ant-table')).toBeNull();
+      const cards = within(members).getAllByRole('listitem');
+      expect(cards).toHaveLength(3);
+      expect(cards[0]!.textContent).toMatch(
+        /张专家.*组长.*单位 1 · 高级工程师.*评标专家.*在任.*已承诺/,
+      );
+      expect(cards[2]!.textContent).toMatch(/王专家.*已回避.*曾在投标人处任职/);
+      // 更换 only for members still seated.
+      expect(within(cards[2]!).queryByText('更换')).toBeNull();
+      expect(within(members).getAllByText('更换')).toHaveLength(2);
+      const standbys = screen.getByRole('list', { name: '备选专家' });
+      expect(within(standbys).getByRole('listitem').textContent).toMatch(
+        /第 1 递补.*赵专家.*单位 9/,
+      );
+    } finally {
+      stubBrowserLayout(1440);
+    }
   });
 });

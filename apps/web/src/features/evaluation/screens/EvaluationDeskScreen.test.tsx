@@ -82,6 +82,8 @@ describe('the pledge', () => {
     ).toEqual(task.suppliers);
     expect(screen.queryByText('1,150,000.00', { exact: false })).toBeNull();
     expect(callsTo(deskApi.getSheet)).toHaveLength(0);
+    // The desk asks for this tender's seat alone, not a page of every task to search.
+    expect(callsTo(deskApi.listMyTask)[0]![1]).toMatchObject({ tenderId: 7 });
   });
 
   it('signs 无利害关系 and then shows the sheet', async () => {

@@ -20,9 +20,6 @@ import { AskClarificationModal } from '../components/AskClarificationModal';
 import { ReportView } from '../report/ReportView';
 import './evaluation.css';
 
-/** Enough for every committee a member sits on at once (the list's largest page). */
-const ALL_TASKS = { pageNum: 1, pageSize: 100 };
-
 const positiveInt = (text: string | null) => {
   const value = Number(text);
   return Number.isInteger(value) && value > 0 ? value : undefined;
@@ -166,7 +163,8 @@ export default function EvaluationDeskScreen() {
   const [params] = useSearchParams();
   const tenderId = positiveInt(params.get('tenderId'));
   const lotId = positiveInt(params.get('lotId'));
-  const tasks = useMyTasks(ALL_TASKS);
+  // The caller's seat on this tender only (the server filters; another tender's is an empty page).
+  const tasks = useMyTasks({ pageNum: 1, pageSize: 10, tenderId });
   const task = tasks.data?.list.find((t) => t.tenderId === tenderId);
   const [successor, setSuccessor] = useState<string | null>();
   const pledged = task?.member.status === 'active' && task.member.pledgedAt !== null;
