@@ -3,7 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import { bidApi, bondApi, deskApi, LOT_ID_REQUIRED } from '@tender/contracts';
 import { auditLog, bonds, lots } from '../src/db/schema/index.js';
 import { startTestApp, TestClock, type TestApp } from './support/app.js';
-import { supplierIdOf } from './support/bids.js';
+import {
+  contentKeyText,
+  createTender,
+  lotIdsOf,
+  sealQuotation,
+  signUp,
+  supplierIdOf,
+} from './support/bids.js';
 import { createLotTender, signUpForLots } from './support/opening-lots.js';
 import { download, upload } from './support/tenders.js';
 import { deskOf } from './support/evaluation-desk.js';
@@ -374,5 +381,67 @@ describe('the same-account warning on the evaluation desk', () => {
     expect(sheet.body.data.sameAccountWarnings[0].account).toBe('**** 1234');
     expect(sheet.body.data.sameAccountWarnings[0].supplierNames).toHaveLength(2);
     expect(JSON.stringify(sheet.body.data)).not.toContain('9558800000001234');
+  });
+});
+
+describe('the bond rule at a bidder-mode opening', () => {
+  it('judges the decrypted bids at finish-opening: the unbonded one invalid', async () => {
+    const bidderTender = await createTender(t, clock.now(), {
+      sealMode: 'bidder',
+      minBids: 1,
+      decryptionMinutes: 30,
+    });
+    const [lotId] = await lotIdsOf(t, bidderTender);
+    await t.database.db.update(lots).set({ bidBond: '3000.00' }).where(eq(lots.id, lotId!));
+    await signUp(t, bidderTender, [sup.bidder1!, sup.bidder2!]);
+    const declared = await declare(
+      'bidder1',
+      await transfer('bidder1', { tenderId: bidderTender, lotId: undefined, amount: 3000 }),
+    );
+    expect(declared.status).toBe(200);
+    const verified = await t.call(
+      bondApi.verifyBond,
+      { id: declared.body.data.id, action: 'verify' },
+      tok.finance,
+    );
+    expect(verified.body.data.status).toBe('verified');
+
+    const keys: Record<string, { bidId: number; key: Uint8Array }> = {};
+    for (const who of ['bidder1', 'bidder2']) {
+      const { sealed, contentKey } = await sealQuotation(
+        {
+          totalPrice: '2800.00',
+          currency: 'CNY',
+          deliveryDays: 30,
+          warrantyMonths: 12,
+          fileIds: [],
+        } as never,
+        '保证金测试口令-2026',
+      );
+      const reply = await t.call(
+        bidApi.submitBid,
+        { tenderId: bidderTender, sealed, fileIds: [] },
+        tok[who],
+      );
+      expect(reply.status).toBe(200);
+      keys[who] = { bidId: reply.body.data.bidId, key: contentKey };
+    }
+    clock.advance(3600);
+    expect((await t.call(bidApi.openBids, { id: bidderTender }, tok.manager)).status).toBe(200);
+    for (const who of ['bidder1', 'bidder2']) {
+      const reply = await t.call(
+        bidApi.decryptBid,
+        { bidId: keys[who]!.bidId, contentKey: contentKeyText(keys[who]!.key) },
+        tok[who],
+      );
+      expect(reply.status).toBe(200);
+    }
+    const finished = await t.call(bidApi.finishOpening, { id: bidderTender }, tok.manager);
+    expect(finished.status).toBe(200);
+    const entries = finished.body.data.entries as { supplierId: number; invalidReason: string }[];
+    expect(entries.find((e) => e.supplierId === sup.bidder1)!.invalidReason).toBeNull();
+    expect(entries.find((e) => e.supplierId === sup.bidder2)!.invalidReason).toBe(
+      '未按要求提交投标保证金',
+    );
   });
 });
