@@ -11,7 +11,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Tx } from '../../db/client.js';
 import { bonds, participationLots, participations, type tenders } from '../../db/schema/index.js';
 import { recordAudit, type Actor } from '../../lib/audit.js';
-import { Conflict, Forbidden, Invalid } from '../../lib/errors.js';
+import { Conflict, conflictOnUnique, Forbidden, Invalid } from '../../lib/errors.js';
 import { lockTender, tenderNotFound } from '../../lib/tender-lock.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { tenderBidRefusal } from '../bids/submit.js';
@@ -177,10 +177,15 @@ export async function declareBond(
           .set(values)
           .where(eq(bonds.id, existing.id))
           .returning({ id: bonds.id })
-      : await tx
-          .insert(bonds)
-          .values({ ...values, tenderId: tender.id, lotId: lot.id, supplierId })
-          .returning({ id: bonds.id });
+      : // Two first declarations at once: the unique index lets one in, the other is told.
+        await conflictOnUnique(
+          new Conflict('贵公司同时提交了该标段的另一份保证金申报，请刷新后再申报'),
+          () =>
+            tx
+              .insert(bonds)
+              .values({ ...values, tenderId: tender.id, lotId: lot.id, supplierId })
+              .returning({ id: bonds.id }),
+        );
     await attachFiles(tx, {
       fileIds: input.fileIds,
       ownerType: 'bond',
