@@ -249,9 +249,10 @@ export async function listBiddableTenders(
     (id) => lotsOf(id).length,
   );
 
-  const list = rows.map(({ tender, evaluating, signedUpAt }): BiddableTender => {
+  const list = rows.map(({ tender: row, evaluating, signedUpAt }): BiddableTender => {
+    const tender = { ...row, evaluating };
     const tenderLots = lotsOf(tender.id);
-    const status = effectiveTenderStatus({ ...tender, evaluating }, now);
+    const status = effectiveTenderStatus(tender, now);
     const lotTender = { status, committee: readEvaluation(tender.evaluation).committee };
     // Lot order, as every list of this tender's lots.
     const signedUp = tenderLots
@@ -263,12 +264,7 @@ export async function listBiddableTenders(
     });
     const first = signedUp[0];
     return {
-      ...publicTenderOf(
-        { ...tender, evaluating },
-        counts.get(tender.id) ?? 0,
-        now,
-        tenderLots.length,
-      ),
+      ...publicTenderOf(tender, counts.get(tender.id) ?? 0, now, tenderLots.length),
       signedUpAt: signedUpAt.toISOString(),
       lots: tenderLots.map((lot) => toPublicLotView(lot, lotTender)),
       signedUpLotIds: signedUp,
