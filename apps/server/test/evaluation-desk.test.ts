@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { bidApi, deskApi, fileApi } from '@tender/contracts';
-import {
-  auditLog,
-  committeeMembers,
-  evaluationSheets,
-  reportSignatures,
-} from '../src/db/schema/index.js';
+import { committeeMembers, evaluationSheets, reportSignatures } from '../src/db/schema/index.js';
 import { startTestApp, TestClock, type TestApp } from './support/app.js';
 import { LOWEST_PRICE, seatCommittee } from './support/evaluation.js';
 import {
@@ -16,6 +11,7 @@ import {
   submitFull,
   writeReport,
 } from './support/evaluation-desk.js';
+import { auditRowsOf } from './support/audit.js';
 
 /** 专家评标台 (EVALUATION.md §2, "Review and scoring"): who sits, what a sheet holds, submit, re-open. */
 let t: TestApp;
@@ -282,12 +278,7 @@ describe('submit-sheet', () => {
       .from(evaluationSheets)
       .where(eq(evaluationSheets.memberId, desk.members[1]!.memberId));
     expect(row!.review[2]).toMatchObject({ pass: false, ground: 'unqualified' });
-    const audits = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(eq(auditLog.targetType, 'evaluation_sheet'), eq(auditLog.targetId, String(row!.id))),
-      );
+    const audits = await auditRowsOf(t, 'evaluation_sheet', row!.id);
     expect(audits.length).toBeGreaterThanOrEqual(2);
   });
 

@@ -4,7 +4,6 @@ import { and, eq } from 'drizzle-orm';
 import { committeeApi, reportApi, tenderApi, type evaluationApi } from '@tender/contracts';
 import {
   announcements,
-  auditLog,
   bids,
   evaluationReports,
   evaluationSheets,
@@ -22,6 +21,7 @@ import {
   type SeatedMember,
 } from './support/evaluation.js';
 import { scoresOf, writeClarification, writeSheet } from './support/evaluation-sheets.js';
+import { auditRowsOf } from './support/audit.js';
 
 /**
  * 评标报告 (EVALUATION.md §2, "The result and the report"): the chair's finish with figures
@@ -215,15 +215,7 @@ describe('finish-evaluation: the figures', () => {
     const recomputed = createHash('sha256').update(canonicalJson(row!.content)).digest('hex');
     expect(report.digest).toMatch(/^[0-9a-f]{64}$/);
     expect(recomputed).toBe(report.digest);
-    const audits = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.targetType, 'evaluation_report'),
-          eq(auditLog.targetId, String(report.reportId)),
-        ),
-      );
+    const audits = await auditRowsOf(t, 'evaluation_report', report.reportId);
     expect(audits.map((row) => (row.after as { digest: string }).digest)).toContain(report.digest);
     expect(await lotStatuses(lot)).toEqual(['evaluating']);
   });
