@@ -21,6 +21,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Two lots, the second failed at the opening (one bid of the three it needs). */
+const TWO_LOTS_ONE_FAILED = {
+  lots: [
+    { name: '变压器', budget: '1000000.00', minBids: 3 },
+    { name: '电缆', budget: '500000.00', minBids: 3 },
+  ],
+  prices: [
+    [900_000, 950_000, 980_000],
+    [400_000, null, null],
+  ],
+};
 const fieldOf = (reply: { body: { data?: unknown } }) =>
   (reply.body.data as { fields?: { field: string }[] } | undefined)?.fields?.[0]?.field;
 
@@ -101,16 +112,7 @@ describe('get-sheet', () => {
   });
 
   it('refuses a lot failed at the opening (409) and asks for lotId on a tender of several lots', async () => {
-    const desk = await deskOf(t, clock, {
-      lots: [
-        { name: '变压器', budget: '1000000.00', minBids: 3 },
-        { name: '电缆', budget: '500000.00', minBids: 3 },
-      ],
-      prices: [
-        [900_000, 950_000, 980_000],
-        [400_000, null, null],
-      ],
-    });
+    const desk = await deskOf(t, clock, TWO_LOTS_ONE_FAILED);
     const token = desk.members[0]!.token;
     const missing = await t.call(deskApi.getSheet, { tenderId: desk.tenderId }, token);
     expect(missing.status).toBe(400);
@@ -463,16 +465,7 @@ describe('list-my-task', () => {
   });
 
   it('keeps a replaced seat listed as such; a standby has no task; a failed lot shows failed', async () => {
-    const desk = await deskOf(t, clock, {
-      lots: [
-        { name: '变压器', budget: '1000000.00', minBids: 3 },
-        { name: '电缆', budget: '500000.00', minBids: 3 },
-      ],
-      prices: [
-        [900_000, 950_000, 980_000],
-        [400_000, null, null],
-      ],
-    });
+    const desk = await deskOf(t, clock, TWO_LOTS_ONE_FAILED);
     await t.database.db
       .update(committeeMembers)
       .set({ status: 'replaced', replacedReason: '发现利害关系' })
