@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { bidApi, bondApi, type Bond } from '@tender/contracts';
+import { bidApi, bondApi } from '@tender/contracts';
+import type { Bond } from '@tender/contracts/bond';
 import {
   auditLog,
   awards,
