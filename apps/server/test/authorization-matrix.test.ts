@@ -146,6 +146,10 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/evaluation/evaluation-management/sign-report': 'evaluation',
   'POST /api/evaluation/evaluation-management/return-report': 'manager',
   'GET /api/evaluation/evaluation-management/download-report': 'evaluation',
+  // 答疑 (list-question: managers and signed-up suppliers, told apart in the service)
+  'POST /api/ttender/question-management/insert-question': 'bidder',
+  'GET /api/ttender/question-management/list-question': 'user',
+  'POST /api/ttender/question-management/answer-question': 'manager',
 };
 
 const CALLERS = ['anonymous', 'admin', 'manager', 'bidder1', 'expert1'] as const;
