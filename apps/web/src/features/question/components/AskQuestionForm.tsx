@@ -1,4 +1,4 @@
-import { Button, Form, Input } from 'antd';
+import { Button, Form, Input, Typography } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { questionApi } from '@tender/contracts';
 import { MAX_QUESTION_LENGTH } from '@tender/contracts/question';
@@ -25,10 +25,13 @@ export function AskQuestionForm({ tenderId }: { tenderId: number }) {
   };
   return (
     <Form form={form} layout="vertical" name="ask-question" aria-label="提问" onFinish={onFinish}>
+      {/* Above the box, not under it: under it the text runs into the character count on a phone. */}
+      <Typography.Paragraph type="secondary">
+        问题将匿名公布：其他供应商只能看到问题与答复，看不到提问单位。
+      </Typography.Paragraph>
       <Form.Item
         name="content"
         label="我要提问"
-        extra="问题将匿名公布：其他供应商只能看到问题与答复，看不到提问单位。"
         rules={[{ required: true, whitespace: true, message: '请输入问题内容' }]}
       >
         <Input.TextArea
