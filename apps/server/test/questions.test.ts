@@ -103,6 +103,11 @@ describe('asking', () => {
     const after = ok(await list(id, 'bidder1'));
     expect(after.canAsk).toBe(false);
     expect(after.questionsUntil).toBe(until.toISOString());
+    // Past the bid deadline too, the refusal names 答疑截止.
+    clock.advance(30 * DAY);
+    const closed = await ask(id, 'bidder1');
+    expect(closed.status).toBe(409);
+    expect(closed.body.data.fields[0].field).toBe('questionsUntil');
   });
 
   it('refuses a cancelled tender and a blacklisted company', async () => {

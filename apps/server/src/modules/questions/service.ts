@@ -71,7 +71,8 @@ async function askRefusal(
 ): Promise<{ message: string; field?: string } | null> {
   const status = effectiveTenderStatus(tender, now);
   const until = questionsUntilOf(tender);
-  if (status === 'published' && now.getTime() >= until.getTime())
+  // After the deadline (closed) questions have closed too: 答疑截止 is never later.
+  if ((status === 'published' || status === 'closed') && now.getTime() >= until.getTime())
     return {
       message: `答疑已于 ${formatDateTime(until)} 截止（答疑截止时间），不能再提问`,
       field: 'questionsUntil',
