@@ -153,6 +153,10 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/bond/bond-management/verify-bond': 'admin',
   'POST /api/bond/bond-management/refund-bond': 'admin',
   'POST /api/bond/bond-management/forfeit-bond': 'admin',
+  // 答疑 (list-question: managers and signed-up suppliers, told apart in the service)
+  'POST /api/ttender/question-management/insert-question': 'bidder',
+  'GET /api/ttender/question-management/list-question': 'user',
+  'POST /api/ttender/question-management/answer-question': 'manager',
 };
 
 const CALLERS = ['anonymous', 'admin', 'manager', 'bidder1', 'expert1'] as const;

@@ -7,6 +7,7 @@ export const NOTIFICATION_KINDS = [
   'supplier_approved',
   'supplier_rejected',
   'tender_amended',
+  'question_answered',
   'deadline_soon',
   'bids_opened',
   'opening_started',
@@ -31,6 +32,8 @@ export const notificationLinks = {
   tenderPage: (tenderId: number) => `/downloadTender?id=${tenderId}`,
   /** 投标报价, the tender's row (the quotation, the opening record to confirm, the result). */
   biddingRow: (tenderId: number) => `/bidding?tenderId=${tenderId}`,
+  /** 下载招标文件 scrolled to its 答疑 (a published answer to read). */
+  tenderQuestions: (tenderId: number) => `/downloadTender?id=${tenderId}&tab=qa`,
   announcement: (id: number) => `/announcementDetail?id=${id}`,
   /** The announcement with one objection picked out (scrolled to and highlighted). */
   objection: (announcementId: number, objectionId: number) =>

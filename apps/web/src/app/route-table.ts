@@ -117,7 +117,7 @@ export const layoutRoutes: AppRoute[] = [
     path: '/downloadTender',
     name: 'downloadTender',
     meta: { title: '下载招标文件', noCache: true },
-    screen: () => import('@/features/tender-msg/screens/DownloadTenderScreen'),
+    screen: () => import('./download-tender-route'),
   },
   {
     path: '/tender_list',

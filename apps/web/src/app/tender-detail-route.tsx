@@ -7,6 +7,7 @@ import { PublicityTab } from '@/features/announcement/components/PublicityTab';
 import { committeeTabs } from '@/features/committee/components/committee-tabs';
 import { CommitteeAwardNotice } from '@/features/committee/components/CommitteeAwardNotice';
 import { hasCommittee } from '@/features/tender-manage/components/evaluation-form-values';
+import { ManagerQuestionsTab } from './question-tab';
 
 /**
  * 招标管理详情 with the bid, opening, record, comparison and award tabs of bid-opening, the
@@ -28,9 +29,14 @@ const tabs: BidTabsOf = (tender, refresh) => {
     children: followReport(<PublicityTab tender={tender} />),
   };
   const committee = byCommittee ? committeeTabs(tender) : [];
+  // 答疑 from publication on (a draft has no bidders to ask).
+  const qa =
+    tender.status === 'draft'
+      ? []
+      : [{ key: 'qa' as const, label: '答疑', children: <ManagerQuestionsTab tender={tender} /> }];
   return at < 0
-    ? [...bidTabs, ...committee, publicity]
-    : [...bidTabs.slice(0, at), ...committee, publicity, ...bidTabs.slice(at)];
+    ? [...qa, ...bidTabs, ...committee, publicity]
+    : [...qa, ...bidTabs.slice(0, at), ...committee, publicity, ...bidTabs.slice(at)];
 };
 
 export default function TenderDetailRoute() {

@@ -1,7 +1,10 @@
 import type { ComponentProps } from 'react';
 import { Col, DatePicker, Form, Input, InputNumber } from 'antd';
 import type { FormRule } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { defaultQuestionsUntil } from '@tender/contracts/question';
 import { FileUpload } from '@/components/FileUpload';
+import { formatDateTime } from '@/lib/time';
 import { RichTextEditor } from '@/components/RichTextEditor';
 
 // The fields the tender form and the amendment form both hold, and how tender values are entered.
@@ -58,6 +61,34 @@ export function ContactFields({ rules }: { rules: FieldRules }) {
         </Form.Item>
       </Col>
     </>
+  );
+}
+
+/** 答疑截止时间: empty takes the default (10 days before the deadline by law, else 1 day). */
+export function QuestionsUntilField({
+  mandatory,
+  bidDeadline,
+  rule,
+}: {
+  mandatory: boolean;
+  bidDeadline: Dayjs | null | undefined;
+  rule: FormRule;
+}) {
+  const fallback = bidDeadline
+    ? formatDateTime(defaultQuestionsUntil({ mandatory, bidDeadline: bidDeadline.toDate() }))
+    : null;
+  return (
+    <Col {...half}>
+      <Form.Item
+        name="questionsUntil"
+        label="答疑截止时间"
+        dependencies={['bidDeadline', 'mandatory']}
+        extra={`不填则为${mandatory ? '投标截止前 10 日' : '投标截止前 1 日'}${fallback ? `（${fallback}）` : ''}；不得晚于投标截止时间`}
+        rules={[rule]}
+      >
+        <DateTimeInput placeholder="默认" />
+      </Form.Item>
+    </Col>
   );
 }
 

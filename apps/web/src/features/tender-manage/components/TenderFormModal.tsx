@@ -39,6 +39,7 @@ import {
   ContactFields,
   DateTimeInput,
   DateTimeRangeInput,
+  QuestionsUntilField,
   TenderContentFields,
   WholeNumberInput,
 } from './TenderFields';
@@ -99,7 +100,7 @@ const remapped = (form: FieldErrorTarget): FieldErrorTarget => ({
 
 /** The contract's date rules beside a date field, as the manager picks (the server checks again). */
 const dateRule =
-  (name: 'bidDeadline' | 'openingAt' | 'docsWindow'): FormRule =>
+  (name: 'bidDeadline' | 'openingAt' | 'docsWindow' | 'questionsUntil'): FormRule =>
   ({ getFieldsValue }) => ({
     validator: async () => {
       const message = dateRuleMessage(getFieldsValue(true), name, serverNow());
@@ -141,6 +142,7 @@ export function TenderFormModal({
   const method = Form.useWatch('procurementMethod', form);
   const sealMode = Form.useWatch('sealMode', form);
   const mandatory = Form.useWatch('mandatory', form);
+  const bidDeadline = Form.useWatch('bidDeadline', form);
   const splitLots = Form.useWatch('splitLots', form);
   const lotRows = Form.useWatch('lots', form);
   const currency = Form.useWatch('currency', form);
@@ -480,6 +482,11 @@ export function TenderFormModal({
               <DateTimeRangeInput placeholder={['开始', '结束']} />
             </Form.Item>
           </Col>
+          <QuestionsUntilField
+            mandatory={!!mandatory}
+            bidDeadline={bidDeadline}
+            rule={dateRule('questionsUntil')}
+          />
           <BidValidityField rules={rules} />
         </Row>
 

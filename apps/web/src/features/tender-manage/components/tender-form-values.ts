@@ -37,6 +37,8 @@ export interface TenderFormValues {
   contactPhone?: string | null;
   mandatory?: boolean;
   docsWindow?: [Dayjs | null, Dayjs | null] | null;
+  /** 答疑截止; empty: the default from the deadline (defaultQuestionsUntil). */
+  questionsUntil?: Dayjs | null;
   bidValidityDays?: number;
   bidDeadline?: Dayjs | null;
   openingAt?: Dayjs | null;
@@ -92,6 +94,7 @@ export function toFormValues(tender: TenderWithLots): TenderFormValues {
     mandatory: tender.mandatory,
     docsWindow:
       tender.docsFrom || tender.docsUntil ? [day(tender.docsFrom), day(tender.docsUntil)] : null,
+    questionsUntil: tender.questionsUntilDefault ? null : day(tender.questionsUntil),
     bidValidityDays: tender.bidValidityDays,
     bidDeadline: day(tender.bidDeadline),
     openingAt: day(tender.openingAt),
@@ -117,6 +120,7 @@ export function toFormValues(tender: TenderWithLots): TenderFormValues {
 export function toTenderInput(values: TenderFormValues) {
   const {
     docsWindow,
+    questionsUntil,
     bidDeadline,
     openingAt,
     documents,
@@ -139,6 +143,7 @@ export function toTenderInput(values: TenderFormValues) {
     contactPhone: values.contactPhone || null,
     docsFrom: iso(docsWindow?.[0]),
     docsUntil: iso(docsWindow?.[1]),
+    questionsUntil: iso(questionsUntil),
     bidDeadline: iso(bidDeadline) ?? undefined,
     openingAt: iso(openingAt),
     invitedSupplierIds:
@@ -190,7 +195,7 @@ export function followDeadline(
  */
 export function dateRuleMessage(
   values: TenderFormValues,
-  name: 'bidDeadline' | 'openingAt' | 'docsWindow',
+  name: 'bidDeadline' | 'openingAt' | 'docsWindow' | 'questionsUntil',
   now: number,
 ): string | undefined {
   if (!values.bidDeadline) return undefined;
@@ -202,6 +207,7 @@ export function dateRuleMessage(
       docsFrom: from?.toDate() ?? null,
       docsUntil: until?.toDate() ?? null,
       mandatory: values.mandatory ?? false,
+      questionsUntil: values.questionsUntil?.toDate() ?? null,
     },
     { publication: new Date(now), now: new Date(now) },
   );

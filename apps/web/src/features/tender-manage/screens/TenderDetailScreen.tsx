@@ -38,6 +38,7 @@ export const TENDER_DETAIL_TAB_KEYS = [
   'info',
   'documents',
   'participants',
+  'qa',
   'bids',
   'opening',
   'opening-record',

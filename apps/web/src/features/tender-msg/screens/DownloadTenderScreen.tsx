@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   Alert,
   Button,
@@ -31,8 +32,15 @@ import { LotTable } from '@/components/LotTable';
 import { AmendmentList } from '../components/AmendmentList';
 import '../tender-msg.css';
 
-/** 下载招标文件: the tender, its 澄清/修改 and its documents, for a signed-up supplier. */
-export default function DownloadTenderScreen() {
+/**
+ * 下载招标文件: the tender, its 澄清/修改 and its documents, for a signed-up supplier; `questions`
+ * draws its 答疑 (another feature's, composed by app/; `focus` when a link names `tab=qa`).
+ */
+export default function DownloadTenderScreen({
+  questions,
+}: {
+  questions?: (tenderId: number, focus: boolean) => ReactNode;
+}) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const id = Number(params.get('id'));
@@ -222,6 +230,11 @@ export default function DownloadTenderScreen() {
               <AmendmentList amendments={amendments.data ?? []} />
             )}
           </Card>
+          {questions && (
+            <Card variant="borderless" title="答疑" style={{ marginBottom: 16 }}>
+              {questions(t.id, params.get('tab') === 'qa')}
+            </Card>
+          )}
         </>
       )}
 
