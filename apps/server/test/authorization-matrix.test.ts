@@ -146,6 +146,9 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/evaluation/evaluation-management/sign-report': 'evaluation',
   'POST /api/evaluation/evaluation-management/return-report': 'manager',
   'GET /api/evaluation/evaluation-management/download-report': 'evaluation',
+  // Contracts
+  'GET /api/contract/contract-management/list-contract': 'manager',
+  'POST /api/contract/contract-management/insert-contract': 'manager',
 };
 
 const CALLERS = ['anonymous', 'admin', 'manager', 'bidder1', 'expert1'] as const;
