@@ -9,6 +9,7 @@ import {
   tenderApi,
 } from '@tender/contracts';
 import { auditLog, contracts, files } from '../src/db/schema/index.js';
+import { OVERDUE_CONTRACT_TITLE } from '../src/seed/demo-contracts.js';
 import { startTestApp, TestClock, type TestApp } from './support/app.js';
 import { createTender, signUp, supplierIdOf } from './support/bids.js';
 import { createLotTender, signUpForLots } from './support/opening-lots.js';
@@ -353,5 +354,39 @@ describe('a contract overdue by the clock', () => {
     expect(reply.status).toBe(200);
     expect(reply.body.data.overdue).toBe(false);
     expect((await list()).body.data.overdueCount).toBe(0);
+  });
+});
+
+describe('the demo contracts (seed/demo-contracts.ts)', () => {
+  let demo: TestApp;
+  beforeAll(async () => {
+    demo = await startTestApp({ demoTenders: true, demoBids: true });
+  }, 120_000);
+  afterAll(() => demo.close());
+
+  it('has a contract signed with its file, and one overdue, also tagged on 招标管理', async () => {
+    const manager = await demo.login('manager');
+    const page = (await demo.call(contractApi.listContract, { pageNum: 1, pageSize: 50 }, manager))
+      .body.data;
+    type Row = { tenderId: number; tenderTitle: string; contractId: number | null };
+    const signed = page.list.filter((row: Row) => row.contractId !== null);
+    expect(signed).toHaveLength(1);
+    expect(signed[0]).toMatchObject({
+      overdue: false,
+      files: [{ name: '采购合同（双方盖章）.pdf' }],
+    });
+    expect(signed[0].amount).toBe(signed[0].awardedAmount);
+    const late = page.list.find((row: Row) => row.tenderTitle === OVERDUE_CONTRACT_TITLE);
+    expect(late).toMatchObject({ contractId: null, overdue: true });
+    expect(page.overdueCount).toBe(1);
+    const tendersPage = await demo.call(
+      tenderApi.listTtender,
+      { pageNum: 1, pageSize: 100, keyword: OVERDUE_CONTRACT_TITLE },
+      manager,
+    );
+    const tender = tendersPage.body.data.list.find(
+      (row: { id: number }) => row.id === late.tenderId,
+    );
+    expect(tender.contractOverdue).toBe(1);
   });
 });

@@ -12,6 +12,7 @@ import { giveEveryTenderItsLot, seedDemoLots } from './demo-lots.js';
 import { demoPeople } from './demo-people.js';
 import { seedDemoExperts } from './demo-experts.js';
 import { seedDemoEvaluation } from './demo-evaluation.js';
+import { seedDemoContracts } from './demo-contracts.js';
 
 /** Serialises seeding across server instances starting together on one PostgreSQL. */
 const SEED_LOCK_KEY = 727_002;
@@ -122,6 +123,7 @@ export async function seedDatabase(db: Db, options: SeedOptions) {
           const people = await demoPeople(tx);
           await seedDemoLots(tx, { bidSealKey: options.bidSealKey }, people);
           await seedDemoEvaluation(tx, { bidSealKey: options.bidSealKey }, people);
+          await seedDemoContracts(tx, { bidSealKey: options.bidSealKey }, people);
         }
       }
       return { created: 'demo' as const };
