@@ -35,7 +35,10 @@ export function DueCell({ row, today }: { row: ContractRow; today: string }) {
           : 'secondary';
   return (
     <div className={state.kind === 'overdue' ? 'contract-due contract-overdue' : 'contract-due'}>
-      <Typography.Text type={state.kind === 'overdue' ? 'danger' : undefined}>
+      <Typography.Text
+        type={state.kind === 'overdue' ? 'danger' : undefined}
+        className="contract-day"
+      >
         {row.dueAt}
       </Typography.Text>
       <Typography.Text type={type} strong={state.kind === 'overdue'} style={{ display: 'block' }}>

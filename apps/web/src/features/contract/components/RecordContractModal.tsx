@@ -157,7 +157,6 @@ export function RecordContractModal({
         name="files"
         label="合同文件"
         rules={[{ required: true, type: 'array', min: 1, message: '请上传已签订的合同文件' }]}
-        extra="已签订合同的扫描件（PDF、Word、JPG/PNG 等），最多 10 个"
       >
         <FileUpload maxCount={10} />
       </Form.Item>

@@ -60,7 +60,7 @@ export default function ContractScreen() {
     {
       title: '中标通知书',
       dataIndex: 'noticeAt',
-      render: (noticeAt: string) => formatDate(noticeAt),
+      render: (noticeAt: string) => <span className="contract-day">{formatDate(noticeAt)}</span>,
     },
     { title: '合同期限', key: 'due', render: (_, row) => <DueCell row={row} today={today} /> },
     { title: '合同', key: 'contract', render: (_, row) => <ContractCell row={row} /> },
