@@ -157,6 +157,9 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/ttender/question-management/insert-question': 'bidder',
   'GET /api/ttender/question-management/list-question': 'user',
   'POST /api/ttender/question-management/answer-question': 'manager',
+  // Contracts
+  'GET /api/contract/contract-management/list-contract': 'manager',
+  'POST /api/contract/contract-management/insert-contract': 'manager',
 };
 
 const CALLERS = ['anonymous', 'admin', 'manager', 'bidder1', 'expert1'] as const;

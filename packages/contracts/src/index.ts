@@ -46,6 +46,7 @@ export type { Supplier, SupplierStatus, Participant } from './supplier.js';
 export type { UploadedFile } from './file.js';
 export type {
   Tender,
+  TenderListRow,
   PublicTender,
   PublicTenderDetail,
   TenderAnnouncementLink,

@@ -201,6 +201,13 @@ export const tender = publicTender.extend({
 });
 export type Tender = z.infer<typeof tender>;
 
+/** A row of 招标管理's list: the tender and how many of its lots are 合同逾期 (EVALUATION.md §5). */
+export const tenderListRow = tender.extend({
+  /** Awarded lots past their contract due day (notice + 30 days) without a contract. */
+  contractOverdue: z.number(),
+});
+export type TenderListRow = z.infer<typeof tenderListRow>;
+
 export const listTenderQuery = z.object({
   ...pageQuery,
   keyword: z.string().trim().max(100).optional(),
@@ -214,7 +221,7 @@ export const listTtender = defineRoute({
   summary: '招标分页列表（状态按服务器时钟实时计算）',
   tag: '招标管理',
   query: listTenderQuery,
-  data: pageOf(tender),
+  data: pageOf(tenderListRow),
 });
 
 export const exportTtender = defineRoute({

@@ -13,6 +13,7 @@ import { demoPeople } from './demo-people.js';
 import { seedDemoExperts } from './demo-experts.js';
 import { seedDemoEvaluation } from './demo-evaluation.js';
 import { seedDemoQuestions } from './demo-questions.js';
+import { seedDemoContracts } from './demo-contracts.js';
 
 /** Serialises seeding across server instances starting together on one PostgreSQL. */
 const SEED_LOCK_KEY = 727_002;
@@ -123,6 +124,7 @@ export async function seedDatabase(db: Db, options: SeedOptions) {
           const people = await demoPeople(tx);
           await seedDemoLots(tx, { bidSealKey: options.bidSealKey }, people);
           await seedDemoEvaluation(tx, { bidSealKey: options.bidSealKey }, people);
+          await seedDemoContracts(tx, { bidSealKey: options.bidSealKey }, people);
         }
         await seedDemoQuestions(tx, await demoPeople(tx, '/seed/demo-questions'));
       }

@@ -144,6 +144,12 @@ export const layoutRoutes: AppRoute[] = [
     screen: () => import('@/features/expert/screens/ExpertListScreen'),
   },
   {
+    path: '/contract',
+    name: 'contract',
+    meta: { title: '合同管理' },
+    screen: () => import('@/features/contract/screens/ContractScreen'),
+  },
+  {
     path: '/administrator',
     name: 'administrator',
     meta: { title: '用户管理' },

@@ -13,7 +13,7 @@ import { NotFound } from '../../lib/errors.js';
 import { ChineseDocument } from '../../lib/pdf.js';
 import { holdsPower, type AuthUser } from '../../plugins/auth.js';
 import { lotsOfTender, pickLot } from '../tenders/lots.js';
-import { DAY_MS } from './announcement-rows.js';
+import { contractDeadlineOf } from '../contracts/deadline.js';
 
 const noticeNotFound = (tenderId: number) => new NotFound(`招标 ${tenderId} 没有中标通知书`);
 
@@ -69,9 +69,7 @@ export async function awardNoticeData(
     amountInWords: amountInWords(amount),
     currency: row.bidCurrency ?? row.tenderCurrency,
     awardedAt: row.award.awardedAt.toISOString(),
-    contractDeadline: new Date(
-      row.award.awardedAt.getTime() + CONTRACT_DEADLINE_DAYS * DAY_MS,
-    ).toISOString(),
+    contractDeadline: contractDeadlineOf(row.award.awardedAt).toISOString(),
     announcementId: result?.id ?? null,
     tendererName: deps.config.tendererName,
   };

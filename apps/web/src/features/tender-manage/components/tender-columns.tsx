@@ -1,4 +1,4 @@
-import { Button, Space, Typography, type TableColumnsType } from 'antd';
+import { Button, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import {
   CloseCircleOutlined,
   DeleteOutlined,
@@ -7,7 +7,7 @@ import {
   SendOutlined,
 } from '@ant-design/icons';
 import { Link } from 'react-router';
-import type { Tender } from '@tender/contracts';
+import type { Tender, TenderListRow } from '@tender/contracts';
 import { useAccess } from '@/hooks/use-access';
 import { actionsColumn, EditButton } from '@/components/table-actions';
 import { Countdown } from '@/components/Countdown';
@@ -28,7 +28,7 @@ export function useTenderColumns({
 }: {
   onEdit: (tender: Tender) => void;
   onCancel: (tender: Tender) => void;
-}): TableColumnsType<Tender> {
+}): TableColumnsType<TenderListRow> {
   const { can } = useAccess();
   const pinned = usePinnedColumns();
   const categories = useDict('tender_category');
@@ -61,6 +61,12 @@ export function useTenderColumns({
       render: (status: Tender['status'], t) => (
         <Space size={4}>
           <TenderStatusTag status={status} />
+          {/* Lots awarded over 30 days ago without a contract (EVALUATION.md §5). */}
+          {t.contractOverdue > 0 && (
+            <Tag color="error">
+              合同逾期{t.contractOverdue > 1 ? ` ${t.contractOverdue} 个标段` : ''}
+            </Tag>
+          )}
           {t.amendmentCount > 0 && (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               已修改 {t.amendmentCount} 次

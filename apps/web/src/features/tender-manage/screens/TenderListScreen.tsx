@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Space } from 'antd';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { tenderApi, type Tender } from '@tender/contracts';
+import { tenderApi, type Tender, type TenderListRow } from '@tender/contracts';
 import { Access } from '@/hooks/use-access';
 import { declared, useUrlQuery } from '@/hooks/use-url-query';
 import { PagedTable } from '@/components/PagedTable';
@@ -51,7 +51,7 @@ export default function TenderListScreen() {
     <PageContainer bare>
       <TenderFilters values={filters} onSearch={setFilters} />
       <Card title="招标列表" extra={toolbar} className="tender-list-card">
-        <PagedTable<Tender>
+        <PagedTable<TenderListRow>
           rowKey="id"
           columns={columns}
           rows={list}
