@@ -146,6 +146,13 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/evaluation/evaluation-management/sign-report': 'evaluation',
   'POST /api/evaluation/evaluation-management/return-report': 'manager',
   'GET /api/evaluation/evaluation-management/download-report': 'evaluation',
+  // Bid bonds: bidders declare; finance and managers read the ledger; finance alone acts
+  'POST /api/bond/bond-management/declare-bond': 'bidder',
+  'GET /api/bond/bond-management/list-my-bond': 'bidder',
+  'GET /api/bond/bond-management/list-bond': 'manager',
+  'POST /api/bond/bond-management/verify-bond': 'admin',
+  'POST /api/bond/bond-management/refund-bond': 'admin',
+  'POST /api/bond/bond-management/forfeit-bond': 'admin',
 };
 
 const CALLERS = ['anonymous', 'admin', 'manager', 'bidder1', 'expert1'] as const;

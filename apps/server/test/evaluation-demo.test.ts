@@ -96,7 +96,11 @@ const detailOf = async (stage: Stage) => {
 describe('demo evaluation', () => {
   it('has a committee tender opened past its deadline with no committee yet: the manager can draw', async () => {
     const detail = await detailOf('forming');
-    expect(detail).toMatchObject({ status: 'opened', mandatory: true, category: 'energy_storage' });
+    expect(detail).toMatchObject({
+      status: 'evaluating',
+      mandatory: true,
+      category: 'energy_storage',
+    });
     expect(detail.evaluation).toMatchObject({ committee: true, method: 'comprehensive' });
     expect(detail.evaluation.criteria.map((c: { maxScore: number }) => c.maxScore)).toEqual([
       45, 15, 10, 30,

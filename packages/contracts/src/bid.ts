@@ -4,6 +4,7 @@ import { optionalLotId, publicLot } from './lot.js';
 import { pageOf, pageQuery } from './envelope.js';
 import { amount, id, optionalText, requiredText } from './fields.js';
 import { publicTender } from './tender.js';
+import { sameAccountWarning } from './bond.js';
 
 /** `rejected`: 否决 by the evaluation committee's majority (with `rejectGrounds`). */
 export const BID_STATUSES = [
@@ -526,6 +527,11 @@ export const listBidsByTender = defineRoute({
      */
     awardBlockedReason: z.string().nullable(),
     awardableFrom: z.string().nullable(),
+    /**
+     * R 40: suppliers of the lot whose bid bonds came from the same bank account (masked).
+     * Always sent; optional only so that clients built before it still read the reply.
+     */
+    sameAccountWarnings: z.array(sameAccountWarning).optional(),
   }),
 });
 

@@ -5,6 +5,7 @@ import { id, isoDateTime, optionalText, requiredText, withoutControlCharacters }
 import { optionalLotId } from './lot.js';
 import { criterion, evaluationView } from './evaluation.js';
 import { committeeMember } from './committee.js';
+import { sameAccountWarning } from './bond.js';
 
 /**
  * 专家评标台 (EVALUATION.md §2, "Review and scoring"): the pledge, then one sheet per member
@@ -145,6 +146,11 @@ export const sheet = z.object({
   outliers: z.array(outlier).nullable(),
   /** Open clarifications on this lot (the chair cannot finish while any is). */
   openClarifications: z.number(),
+  /**
+   * R 40: suppliers of the lot whose bid bonds came from the same bank account (masked).
+   * Always sent; optional only so that clients built before it still read the reply.
+   */
+  sameAccountWarnings: z.array(sameAccountWarning).optional(),
   /** The latest report's version and status, or null before the chair finishes. */
   report: z
     .object({ version: z.number(), status: z.enum(['signing', 'final', 'returned']) })

@@ -12,13 +12,17 @@ import { evaluationSettings, evaluationView } from './evaluation.js';
 import { reportCandidates } from './announcement.js';
 import { DEFAULT_BOND_FORMS, bondForm, bondForms } from './bond.js';
 
-/** Effective statuses: `closed` is derived from `published` and the server clock. */
+/**
+ * Effective statuses: `closed` is derived from `published` and the server clock; `evaluating`
+ * from `opened` while a committee evaluates one of its lots (EVALUATION.md §2).
+ */
 export const TENDER_STATUSES = [
   'draft',
   'published',
   'closed',
   'opening',
   'opened',
+  'evaluating',
   'awarded',
   'cancelled',
   'failed',
@@ -27,6 +31,19 @@ export const tenderStatus = z.enum(TENDER_STATUSES, {
   error: `招标状态只能是 ${TENDER_STATUSES.join('、')}`,
 });
 export type TenderStatus = z.infer<typeof tenderStatus>;
+
+/**
+ * The bids are open and the opening record exists: an `evaluating` tender is opened too (its
+ * opening record, comparison, publicity and award apply as to an `opened` one).
+ */
+export const OPENED_TENDER_STATUSES = [
+  'opened',
+  'evaluating',
+  'awarded',
+  'failed',
+] as const satisfies readonly TenderStatus[];
+export const bidsAreOpened = (status: string) =>
+  (OPENED_TENDER_STATUSES as readonly string[]).includes(status);
 
 export const procurementMethod = z.enum(PROCUREMENT_METHOD_CODES, {
   error: `采购方式只能是 ${PROCUREMENT_METHOD_CODES.map((m) => `${m}（${procurementMethodLabel(m)}）`).join('或 ')}`,

@@ -2,10 +2,9 @@ import { Tag } from 'antd';
 import type { LotStatus } from '@tender/contracts';
 import { TENDER_STATUS_META } from './TenderStatusTag';
 
-/** A lot's status: its tender's labels (a lot fails or is awarded alone), and the evaluation's two. */
+/** A lot's status: its tender's labels (`evaluating` among them; a lot fails or is awarded alone), and `evaluated`. */
 export const LOT_STATUS_META: Record<LotStatus, { label: string; color: string }> = {
   ...TENDER_STATUS_META,
-  evaluating: { label: '评标中', color: 'geekblue' },
   evaluated: { label: '评标完成', color: 'blue' },
 };
 

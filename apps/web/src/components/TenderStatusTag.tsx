@@ -8,6 +8,8 @@ export const TENDER_STATUS_META: Record<TenderStatus, { label: string; color: st
   closed: { label: '已截止', color: 'warning' },
   opening: { label: '开标中', color: 'purple' },
   opened: { label: '已开标', color: 'cyan' },
+  // Derived by the server from `opened` while a committee evaluates a lot (EVALUATION.md §2).
+  evaluating: { label: '评标中', color: 'geekblue' },
   awarded: { label: '已定标', color: 'success' },
   cancelled: { label: '已终止', color: 'default' },
   failed: { label: '流标', color: 'error' },

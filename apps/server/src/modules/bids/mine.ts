@@ -17,8 +17,9 @@ import { effectiveSupplierStatus, supplierBlockReason } from '../../lib/supplier
 import type { AuthUser } from '../../plugins/auth.js';
 import { bidFileSize } from './files.js';
 import { tenderBidRefusal } from './submit.js';
-import { lotsOfTenders, toPublicLotView } from '../tenders/lots.js';
-import { effectiveTenderStatus } from '../tenders/status.js';
+import { lotViewsOfTenders, toPublicLotView } from '../tenders/lots.js';
+import { effectiveTenderStatus, evaluatingSql } from '../tenders/status.js';
+import { readEvaluation } from '@tender/contracts/evaluation';
 
 type TenderRow = typeof tenders.$inferSelect;
 type BidRow = typeof bids.$inferSelect;
@@ -26,12 +27,11 @@ type BidRow = typeof bids.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function publicTenderOf(
-  t: TenderRow,
+  t: TenderRow & { evaluating: boolean },
   amendmentCount: number,
   now: Date,
   lotCount: number,
 ): PublicTender {
-  const closed = t.status === 'published' && now.getTime() >= t.bidDeadline.getTime();
   return {
     id: t.id,
     tenderNo: t.tenderNo,
@@ -53,7 +53,7 @@ export function publicTenderOf(
     priceCeiling: t.priceCeiling === null ? null : Number(t.priceCeiling),
     sealMode: t.sealMode,
     decryptUntil: t.status === 'opening' ? iso(t.decryptUntil) : null,
-    status: closed ? 'closed' : t.status,
+    status: effectiveTenderStatus(t, now),
     publishedAt: iso(t.publishedAt),
     amendmentCount,
     lotCount,
@@ -200,7 +200,7 @@ export async function listBiddableTenders(
     .innerJoin(tenders, eq(tenders.id, participations.tenderId))
     .where(where);
   const rows = await db
-    .select({ tender: tenders, signedUpAt: participations.createdAt })
+    .select({ tender: tenders, evaluating: evaluatingSql, signedUpAt: participations.createdAt })
     .from(participations)
     .innerJoin(tenders, eq(tenders.id, participations.tenderId))
     .where(where)
@@ -221,7 +221,7 @@ export async function listBiddableTenders(
     : [];
   const mine = await ownBids(deps, bidRows);
   const counts = await amendmentCounts(deps, tenderIds);
-  const lotsByTender = await lotsOfTenders(db, tenderIds);
+  const lotsByTender = await lotViewsOfTenders(db, tenderIds);
   const signedUpRows = tenderIds.length
     ? await db
         .select({ tenderId: participationLots.tenderId, lotId: participationLots.lotId })
@@ -249,9 +249,11 @@ export async function listBiddableTenders(
     (id) => lotsOf(id).length,
   );
 
-  const list = rows.map(({ tender, signedUpAt }): BiddableTender => {
+  const list = rows.map(({ tender: row, evaluating, signedUpAt }): BiddableTender => {
+    const tender = { ...row, evaluating };
     const tenderLots = lotsOf(tender.id);
     const status = effectiveTenderStatus(tender, now);
+    const lotTender = { status, committee: readEvaluation(tender.evaluation).committee };
     // Lot order, as every list of this tender's lots.
     const signedUp = tenderLots
       .filter((lot) => signedUpRows.some((r) => r.lotId === lot.id))
@@ -264,7 +266,7 @@ export async function listBiddableTenders(
     return {
       ...publicTenderOf(tender, counts.get(tender.id) ?? 0, now, tenderLots.length),
       signedUpAt: signedUpAt.toISOString(),
-      lots: tenderLots.map((lot) => toPublicLotView(lot, status)),
+      lots: tenderLots.map((lot) => toPublicLotView(lot, lotTender)),
       signedUpLotIds: signedUp,
       myBids,
       myBid: myBids.find((bid) => bid.lotId === first) ?? null,

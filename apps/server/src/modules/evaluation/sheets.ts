@@ -27,6 +27,7 @@ import {
 } from './lot-state.js';
 import { findOutliers } from './outliers.js';
 import { checkSheet, missingEntries, missingMessage, scoredCriteria } from './sheet-rules.js';
+import { sameAccountWarnings } from '../bonds/collusion.js';
 
 /**
  * 专家评标台 (EVALUATION.md §2, "Review and scoring"): one sheet per member and lot, filled
@@ -147,11 +148,12 @@ export async function openClarificationCount(tx: Tx, lotId: number, now: Date) {
 /** The caller's sheet as the desk shows it; others' sheets only once its own is submitted. */
 async function sheetView(tx: Tx, desk: Desk, now: Date): Promise<deskApi.Sheet> {
   const { member, evaluation } = desk;
-  const [sheets, active, fileMap, openClarifications] = await Promise.all([
+  const [sheets, active, fileMap, openClarifications, accountWarnings] = await Promise.all([
     liveSheets(tx, desk.lot.id),
     activeMembers(tx, member.committeeId),
     bidFiles(tx, desk.bids),
     openClarificationCount(tx, desk.lot.id, now),
+    sameAccountWarnings(tx, desk.lot.id),
   ]);
   const own = sheets.find((s) => s.memberId === member.id);
   const seated = new Map(active.map((m) => [m.id, m]));
@@ -207,6 +209,7 @@ async function sheetView(tx: Tx, desk: Desk, now: Date): Promise<deskApi.Sheet> 
     others,
     outliers,
     openClarifications,
+    sameAccountWarnings: accountWarnings,
     report: desk.report ? { version: desk.report.version, status: desk.report.status } : null,
   };
 }

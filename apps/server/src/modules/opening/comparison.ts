@@ -8,6 +8,7 @@ import { tenderNotFound } from '../../lib/tender-lock.js';
 import { awardBlockOf } from '../announcements/service.js';
 import { lotsOfTender, pickLot } from '../tenders/lots.js';
 import { openedEntries } from './record-entries.js';
+import { sameAccountWarnings } from '../bonds/collusion.js';
 
 type Comparison = z.output<typeof bidApi.listBidsByTender.data>;
 type ComparedBid = Comparison['bids'][number];
@@ -135,5 +136,6 @@ export async function listBidsByTender(
       : null,
     awardBlockedReason: block?.reason ?? null,
     awardableFrom: block?.until ? block.until.toISOString() : null,
+    sameAccountWarnings: await sameAccountWarnings(db, lot.id),
   };
 }

@@ -33,10 +33,13 @@ import { ceremonyOf, checkCeremony, startCeremony } from './ceremony.js';
 import { revealFileFacts } from '../bids/files.js';
 import { notifyBidsOpened } from '../notifications/hooks.js';
 import { lotsOfTender, pickLot } from '../tenders/lots.js';
+import { unbondedBidIds } from '../bonds/opening-check.js';
 
 export const INVALID_UNCONFIRMED = '澄清/修改后未重新确认';
 export const INVALID_ABOVE_CEILING = '超过最高投标限价';
 export const INVALID_UNSEALABLE = '密封内容无法解密或已被篡改';
+/** EVALUATION.md §4: no verified bond meeting the lot's requirement (both seal modes). */
+export const INVALID_NO_BOND = '未按要求提交投标保证金';
 
 /** `bidder` mode: a bid its bidder did not decrypt in the window (with the wrong keys sent). */
 export const notDecryptedReason = (failures: number) =>
@@ -164,6 +167,11 @@ export async function produceRecord(
   const ceilingOf = new Map(
     tenderLots.map((lot) => [lot.id, lot.priceCeiling === null ? null : Number(lot.priceCeiling)]),
   );
+  const unbonded = await unbondedBidIds(
+    tx,
+    tender,
+    live.map(({ bid }) => bid.id),
+  );
   const entries: OpeningEntry[] = [];
   for (const { bid, supplierName } of live) {
     const ceiling = ceilingOf.get(bid.lotId) ?? null;
@@ -187,9 +195,11 @@ export async function produceRecord(
           ? INVALID_UNSEALABLE
           : bid.needsReconfirm
             ? INVALID_UNCONFIRMED
-            : ceiling !== null && price! > ceiling
-              ? INVALID_ABOVE_CEILING
-              : null);
+            : unbonded.has(bid.id)
+              ? INVALID_NO_BOND
+              : ceiling !== null && price! > ceiling
+                ? INVALID_ABOVE_CEILING
+                : null);
     const valid = invalidReason === null;
     await tx
       .update(bids)

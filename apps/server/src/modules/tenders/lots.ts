@@ -1,14 +1,9 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  LOT_ID_REQUIRED,
-  type Lot,
-  type LotStatus,
-  type LotValues,
-  type TenderStatus,
-} from '@tender/contracts';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { LOT_ID_REQUIRED, type Lot, type LotValues, type TenderStatus } from '@tender/contracts';
 import type { Tx } from '../../db/client.js';
-import { evaluationReports, lots, participationLots, tenders } from '../../db/schema/index.js';
+import { lots, participationLots } from '../../db/schema/index.js';
 import { Invalid } from '../../lib/errors.js';
+import { latestReportSql, lotStatus, type LotReport } from './status.js';
 
 /**
  * A tender's lots (EVALUATION.md §1), read by every module that works per lot: bids, the
@@ -16,75 +11,16 @@ import { Invalid } from '../../lib/errors.js';
  */
 export type LotRow = typeof lots.$inferSelect;
 
-/**
- * Where a committee's evaluation of an opened lot stands (EVALUATION.md §2): the status of its
- * latest report version, or null before the chair first finishes.
- */
-export interface LotEvaluation {
-  report: 'signing' | 'final' | 'returned' | null;
+/** A lot row as the views read it: with its latest report's status (see lotStatus). */
+export type LotViewRow = LotRow & { report: LotReport };
+
+/** What a lot view needs of its tender: the effective status and whether a committee evaluates. */
+export interface LotTender {
+  status: TenderStatus;
+  committee: boolean;
 }
 
-/**
- * A lot's status: its tender's, until the opening fails it alone or an award is made on it. On a
- * committee tender (`evaluation` given) an opened lot is `evaluating` until its latest report is
- * final, then `evaluated` until awarded; a lot failed, at the opening or by the committee, stays
- * `failed`.
- */
-export function lotStatus(
-  tenderStatus: TenderStatus,
-  lot: Pick<LotRow, 'status'>,
-  evaluation?: LotEvaluation,
-): LotStatus {
-  const afterOpening =
-    tenderStatus === 'opened' || tenderStatus === 'awarded' || tenderStatus === 'failed';
-  if (!afterOpening) return tenderStatus;
-  if (lot.status === 'failed') return 'failed';
-  if (lot.status === 'awarded') return 'awarded';
-  if (evaluation) return evaluation.report === 'final' ? 'evaluated' : 'evaluating';
-  return 'opened';
-}
-
-/**
- * The evaluation of each lot of the opened committee tenders among `tenderIds` (two queries):
- * for the detail views only, so that list pages pay nothing for it. A lot of any other tender
- * answers undefined.
- */
-export async function lotEvaluations(
-  tx: Tx,
-  tenderIds: readonly number[],
-): Promise<(lot: Pick<LotRow, 'id' | 'tenderId'>) => LotEvaluation | undefined> {
-  const committeeTenders = tenderIds.length
-    ? await tx
-        .select({ id: tenders.id })
-        .from(tenders)
-        .where(
-          and(
-            inArray(tenders.id, [...tenderIds]),
-            eq(tenders.status, 'opened'),
-            sql`(${tenders.evaluation} ->> 'committee') = 'true'`,
-          ),
-        )
-    : [];
-  const ids = new Set(committeeTenders.map((t) => t.id));
-  const reports = ids.size
-    ? await tx
-        .selectDistinctOn([evaluationReports.lotId], {
-          lotId: evaluationReports.lotId,
-          status: evaluationReports.status,
-        })
-        .from(evaluationReports)
-        .where(inArray(evaluationReports.tenderId, [...ids]))
-        .orderBy(evaluationReports.lotId, desc(evaluationReports.version))
-    : [];
-  const latest = new Map(reports.map((r) => [r.lotId, r.status]));
-  return (lot) => (ids.has(lot.tenderId) ? { report: latest.get(lot.id) ?? null } : undefined);
-}
-
-export const toLotView = (
-  row: LotRow,
-  tenderStatus: TenderStatus,
-  evaluation?: LotEvaluation,
-): Lot => ({
+export const toLotView = (row: LotViewRow, tender: LotTender): Lot => ({
   lotId: row.id,
   lotNo: row.lotNo,
   name: row.name,
@@ -94,30 +30,50 @@ export const toLotView = (
   bidBond: Number(row.bidBond),
   quantity: row.quantity,
   description: row.description,
-  status: lotStatus(tenderStatus, row, evaluation),
+  status: lotStatus(tender, row),
 });
 
 /** A lot as the public and bidders see it: without its minimum of valid bids. */
-export const toPublicLotView = (row: LotRow, tenderStatus: TenderStatus): Omit<Lot, 'minBids'> => {
-  const { minBids: _internal, ...view } = toLotView(row, tenderStatus);
+export const toPublicLotView = (row: LotViewRow, tender: LotTender): Omit<Lot, 'minBids'> => {
+  const { minBids: _internal, ...view } = toLotView(row, tender);
   return view;
 };
 
-/** Each tender's lots in lotNo order (a tender without any is absent from the map). */
-export async function lotsOfTenders(tx: Tx, tenderIds: readonly number[]) {
-  const byTender = new Map<number, LotRow[]>();
-  if (tenderIds.length === 0) return byTender;
-  const rows = await tx
-    .select()
-    .from(lots)
-    .where(inArray(lots.tenderId, [...new Set(tenderIds)]))
-    .orderBy(asc(lots.tenderId), asc(lots.lotNo));
+/**
+ * Each tender's lots in lotNo order, each with its latest report's status: one query for a
+ * whole page of tenders (the report by the (lot, version) index, per lot).
+ */
+export async function lotViewsOfTenders(tx: Tx, tenderIds: readonly number[]) {
+  return groupByTender(
+    tenderIds.length
+      ? await tx
+          .select({ ...getTableColumns(lots), report: latestReportSql(sql.raw('lots.id')) })
+          .from(lots)
+          .where(inArray(lots.tenderId, [...new Set(tenderIds)]))
+          .orderBy(asc(lots.tenderId), asc(lots.lotNo))
+      : [],
+  );
+}
+
+function groupByTender<R extends { tenderId: number }>(rows: R[]) {
+  const byTender = new Map<number, R[]>();
   for (const row of rows) {
     const list = byTender.get(row.tenderId) ?? [];
     list.push(row);
     byTender.set(row.tenderId, list);
   }
   return byTender;
+}
+
+/** Each tender's lots in lotNo order (a tender without any is absent from the map). */
+export async function lotsOfTenders(tx: Tx, tenderIds: readonly number[]) {
+  if (tenderIds.length === 0) return new Map<number, LotRow[]>();
+  const rows = await tx
+    .select()
+    .from(lots)
+    .where(inArray(lots.tenderId, [...new Set(tenderIds)]))
+    .orderBy(asc(lots.tenderId), asc(lots.lotNo));
+  return groupByTender(rows);
 }
 
 export async function lotsOfTender(tx: Tx, tenderId: number): Promise<LotRow[]> {

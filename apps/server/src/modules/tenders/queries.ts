@@ -9,9 +9,9 @@ import { keywordCondition, searchTextOf, searchVectorSql } from '../../lib/searc
 import { richTextToPlain } from '../../lib/rich-text.js';
 import { NotFound } from '../../lib/errors.js';
 import { listFiles } from '../files/service.js';
-import { effectiveTenderStatus, effectiveTenderStatusSql } from './status.js';
+import { effectiveTenderStatus, effectiveTenderStatusSql, evaluatingSql } from './status.js';
 import { admitsSql, openToAll } from './method.js';
-import { lotsOfTenders, toLotView, type LotEvaluation, type LotRow } from './lots.js';
+import { lotViewsOfTenders, toLotView } from './lots.js';
 
 /** Every column but the search ones, plus the number of amendments. */
 export const tenderColumns = {
@@ -52,6 +52,8 @@ export const tenderColumns = {
   evaluation: tenders.evaluation,
   questionsUntil: tenders.questionsUntil,
   bondForms: tenders.bondForms,
+  /** A lot of it is being evaluated: the status reads `evaluating` (see status.ts). */
+  evaluating: evaluatingSql,
 };
 
 export const selectTenders = (tx: Tx) => tx.select(tenderColumns).from(tenders);
@@ -131,12 +133,10 @@ export async function toManagerTenders(
   tx: Tx,
   rows: TenderRow[],
   now: Date,
-  /** The detail view's lot evaluations (lotEvaluations); lists leave them out. */
-  evaluationOf?: (lot: LotRow) => LotEvaluation | undefined,
 ): Promise<ManagerTender[]> {
   const ids = rows.map((r) => r.id);
   const invited = await invitedIdsOf(tx, ids);
-  const lotsByTender = await lotsOfTenders(tx, ids);
+  const lotsByTender = await lotViewsOfTenders(tx, ids);
   const documents = new Map<number, Awaited<ReturnType<typeof listFiles>>>();
   if (ids.length) {
     const fileRows = await tx
@@ -149,6 +149,8 @@ export async function toManagerTenders(
   return rows.map((row) => {
     const docs = documents.get(row.id) ?? [];
     const view = toPublicTender(row, now);
+    const evaluation = readEvaluation(row.evaluation);
+    const lotTender = { status: view.status, committee: evaluation.committee };
     return {
       ...view,
       minBids: row.minBids,
@@ -161,11 +163,9 @@ export async function toManagerTenders(
       retenderOf: row.retenderOf,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
-      lots: (lotsByTender.get(row.id) ?? []).map((lot) =>
-        toLotView(lot, view.status, evaluationOf?.(lot)),
-      ),
+      lots: (lotsByTender.get(row.id) ?? []).map((lot) => toLotView(lot, lotTender)),
       maxLotsPerWinner: row.maxLotsPerWinner,
-      evaluation: readEvaluation(row.evaluation),
+      evaluation,
       ...tenderTermsOf(row),
       questionsUntilDefault: row.questionsUntil === null,
     };

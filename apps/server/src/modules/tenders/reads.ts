@@ -17,9 +17,11 @@ import {
   tenderTermsOf,
   toPublicTender,
   type TenderFilters,
+  type TenderRow,
 } from './queries.js';
 import { companyTender, companyTenderFrom } from './sign-up.js';
-import { lotEvaluations, lotsOfTender, toPublicLotView } from './lots.js';
+import { lotViewsOfTenders, toPublicLotView } from './lots.js';
+import { evaluatingSql } from './status.js';
 import { reportCandidatesOf } from '../announcements/report-candidates.js';
 
 /** 招标管理: every tender, newest first, status and filters on the clock. */
@@ -81,8 +83,7 @@ export async function getTender(deps: AppDeps, id: number, viewer: Viewer) {
   const now = deps.clock.now();
   if (viewer.kind !== 'bidder') {
     const row = await visibleTender(deps.db, viewer, id);
-    const evaluations = await lotEvaluations(deps.db, [row.id]);
-    const [view] = await toManagerTenders(deps.db, [row], now, evaluations);
+    const [view] = await toManagerTenders(deps.db, [row], now);
     const reportCandidates = view!.evaluation.committee
       ? await reportCandidatesOf(
           deps.db,
@@ -94,8 +95,9 @@ export async function getTender(deps: AppDeps, id: number, viewer: Viewer) {
   }
   // A company's view is one query (or none): the tender, its own participation and the documents.
   const { supplierId } = viewer;
-  const row = await companyTender(deps, id, supplierId);
-  if (!row) throw tenderNotFound(id);
+  const cached = await companyTender(deps, id, supplierId);
+  if (!cached) throw tenderNotFound(id);
+  const row = await withEvaluationNow(deps, cached);
   const view = companyTenderFrom(row, supplierId, now);
   // No internal field (minimum bids, invitees, links, timestamps) reaches a bidder.
   return {
@@ -108,6 +110,23 @@ export async function getTender(deps: AppDeps, id: number, viewer: Viewer) {
     evaluation: readEvaluation(row.evaluation),
     ...tenderTermsOf(row),
   };
+}
+
+/**
+ * The company's cached row (sign-up.ts) with an opened committee tender's evaluation read now:
+ * signing a report changes no table the cache listens to, so `evaluating` and the lots' reports
+ * kept there may be old. Two small queries, for those tenders only.
+ */
+async function withEvaluationNow<R extends Pick<TenderRow, 'id' | 'status' | 'evaluation'>>(
+  deps: AppDeps,
+  row: R,
+): Promise<R> {
+  if (row.status !== 'opened' || !readEvaluation(row.evaluation).committee) return row;
+  const [[now], lotsNow] = await Promise.all([
+    deps.db.select({ evaluating: evaluatingSql }).from(tenders).where(eq(tenders.id, row.id)),
+    lotViewsOfTenders(deps.db, [row.id]),
+  ]);
+  return { ...row, evaluating: now?.evaluating ?? false, lots: lotsNow.get(row.id) ?? [] };
 }
 
 export async function amendmentsFor(deps: AppDeps, tenderId: number, viewer: Viewer) {
@@ -235,11 +254,15 @@ export async function getPublic(deps: AppDeps, id: number): Promise<PublicTender
   ]);
   if (!row) throw new NotFound(`招标 ${id} 不存在`);
   const view = toPublicTender(row, deps.clock.now());
+  const evaluation = readEvaluation(row.evaluation);
+  const lotTender = { status: view.status, committee: evaluation.committee };
   return {
     ...view,
-    lots: (await lotsOfTender(deps.db, id)).map((lot) => toPublicLotView(lot, view.status)),
+    lots: ((await lotViewsOfTenders(deps.db, [id])).get(id) ?? []).map((lot) =>
+      toPublicLotView(lot, lotTender),
+    ),
     maxLotsPerWinner: row.maxLotsPerWinner,
-    evaluation: readEvaluation(row.evaluation),
+    evaluation,
     ...tenderTermsOf(row),
     announcements: links.map((a) => ({
       ...a,

@@ -12,6 +12,7 @@ export const STATUS_LABEL: Record<TenderStatus, string> = {
   closed: '已截止',
   opening: '开标中',
   opened: '已开标',
+  evaluating: '评标中',
   awarded: '已定标',
   cancelled: '已终止',
   failed: '流标',

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { OpenTender } from '@tender/contracts';
+import { readEvaluation } from '@tender/contracts/evaluation';
 import type { AppDeps } from '../../app-deps.js';
 import { DATA_CHANNEL, type Tx } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
@@ -23,10 +24,16 @@ import {
   visibleToSupplier,
   type TenderRow,
 } from './queries.js';
-import { effectiveTenderStatus, effectiveTenderStatusSql } from './status.js';
+import { effectiveTenderStatus, effectiveTenderStatusSql, latestReportSql } from './status.js';
 import { STATUS_LABEL } from './rules.js';
 import { admits, isInvited, notInvitedToSignUp, restrictsToInvitees } from './method.js';
-import { addSignedUpLots, lotsOfTender, pickLot, toPublicLotView, type LotRow } from './lots.js';
+import {
+  addSignedUpLots,
+  lotsOfTender,
+  pickLot,
+  toPublicLotView,
+  type LotViewRow,
+} from './lots.js';
 
 export const DEADLINE_PASSED = '已过投标截止时间，不能报名';
 
@@ -241,10 +248,12 @@ export const selectForCompany = (tx: Tx, supplierId: number | Placeholder) => {
     .select({
       ...tenderColumns,
       ...participation,
-      // A tender's lots as their rows (numbers as text, like the table's own columns).
+      // A tender's lots as their rows (numbers as text, like the table's own columns), each with
+      // its latest report's status (reads.ts reads an opened committee tender's again: no cache
+      // hears of a signature).
       lots: sql<
-        LotRow[] | string
-      >`(select coalesce(json_agg(json_build_object('id', l.id, 'tenderId', l.tender_id, 'lotNo', l.lot_no, 'name', l.name, 'budget', l.budget::text, 'priceCeiling', l.price_ceiling::text, 'minBids', l.min_bids, 'bidBond', l.bid_bond::text, 'quantity', l.quantity, 'description', l.description, 'status', l.status) order by l.lot_no), '[]'::json) from lots l where l.tender_id = tenders.id)`,
+        LotViewRow[] | string
+      >`(select coalesce(json_agg(json_build_object('id', l.id, 'tenderId', l.tender_id, 'lotNo', l.lot_no, 'name', l.name, 'budget', l.budget::text, 'priceCeiling', l.price_ceiling::text, 'minBids', l.min_bids, 'bidBond', l.bid_bond::text, 'quantity', l.quantity, 'description', l.description, 'status', l.status, 'report', ${latestReportSql(sql.raw('l.id'))}) order by l.lot_no), '[]'::json) from lots l where l.tender_id = tenders.id)`,
       documents: sql<unknown>`case when ${participation.signedUpAt} is not null then ${listedFilesSql('tender', sql`tenders.id`)} end`,
     })
     .from(tenders);
@@ -289,9 +298,10 @@ export const companyTender = ({ db, changes }: AppDeps, id: number, supplierId: 
 export function companyTenderFrom(row: CompanyTenderRow, supplierId: number, now: Date) {
   const participation = participationFrom(row, row, supplierId, now);
   const view = toPublicTender(row, now);
+  const lotTender = { status: view.status, committee: readEvaluation(row.evaluation).committee };
   return {
     ...view,
-    lots: jsonOf<LotRow[]>(row.lots, []).map((lot) => toPublicLotView(lot, view.status)),
+    lots: jsonOf<LotViewRow[]>(row.lots, []).map((lot) => toPublicLotView(lot, lotTender)),
     participation,
     documents: participation.signedUp ? listedFilesFrom(row.documents) : [],
   };

@@ -102,4 +102,22 @@ describe('公示与异议 on a tender of several lots', () => {
     fireEvent.click(screen.getByText('标段 2：开关柜'));
     expect(await screen.findByText('该标段流标')).toBeTruthy();
   });
+
+  it('an evaluating tender is opened: a lot under evaluation waits for its final report, an evaluated one publishes', async () => {
+    const evaluating = [lotOf(1, 1, '主变压器', 'evaluated'), lotOf(2, 2, '开关柜', 'evaluating')];
+    renderWithApp(
+      <PublicityTab tender={{ id: 5, status: 'evaluating', mandatory: true, lots: evaluating }} />,
+    );
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      '标段 1：主变压器评标完成',
+      '标段 2：开关柜评标中',
+    ]);
+    expect(await screen.findByText('有效投标 1 份')).toBeTruthy();
+    expect(within(screen.getByTestId('lot-publicity')).getByText('发布候选人公示')).toBeTruthy();
+    fireEvent.click(screen.getByText('标段 2：开关柜'));
+    expect(
+      await screen.findByText('该标段评标中，评标报告定稿后方可发布中标候选人公示'),
+    ).toBeTruthy();
+  });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Card, Empty, List, Space, Tag, Typography } from 'antd';
 import { FileProtectOutlined, NotificationOutlined } from '@ant-design/icons';
-import { lotLabel, type Lot, type PublicTender } from '@tender/contracts';
+import { lotLabel, tenderApi, type Lot, type PublicTender } from '@tender/contracts';
 import { LotTabs } from '@/components/LotTabs';
 import {
   AnnouncementKindTag,
@@ -22,9 +22,11 @@ import { ObjectionTable } from './ObjectionTable';
 import { PublishCandidatesModal } from './PublishCandidatesModal';
 
 type TenderRef = Pick<PublicTender, 'id' | 'status' | 'mandatory'> & { lots?: readonly Lot[] };
-const OPENED = ['opened', 'awarded', 'failed'];
-/** A lot whose candidates may still be published: opened, neither awarded nor failed. */
-const PUBLISHABLE = ['opened', 'evaluating', 'evaluated'];
+/**
+ * A lot (or a one-lot tender) whose candidates may be published: opened, neither awarded nor
+ * failed, and not in a committee's hands (its candidates come from the final report).
+ */
+const PUBLISHABLE: readonly string[] = ['opened', 'evaluated'];
 
 /** A lot's opened valid bids, best ranked first (the candidates to choose from). */
 function useValidBids(tenderId: number, enabled: boolean, lotId: number | undefined) {
@@ -96,7 +98,11 @@ function LotPublicity({ tender, lot }: { tender: TenderRef; lot: Lot }) {
   return (
     <Space wrap>
       <Typography.Text>
-        {publishable ? `有效投标 ${valid.length} 份` : '该标段尚未开标'}
+        {publishable
+          ? `有效投标 ${valid.length} 份`
+          : lot.status === 'evaluating'
+            ? '该标段评标中，评标报告定稿后方可发布中标候选人公示'
+            : '该标段尚未开标'}
       </Typography.Text>
       {publishable && (
         <Access code="tender:award">
@@ -130,7 +136,7 @@ function LotPublicity({ tender, lot }: { tender: TenderRef; lot: Lot }) {
  * their lot.
  */
 export function PublicityTab({ tender }: { tender: TenderRef }) {
-  const opened = OPENED.includes(tender.status);
+  const opened = tenderApi.bidsAreOpened(tender.status);
   const several = (tender.lots?.length ?? 0) > 1;
   const [publishing, setPublishing] = useState(false);
   const list = useAnnouncementList({ tenderId: tender.id, pageNum: 1, pageSize: 20 });
@@ -160,7 +166,7 @@ export function PublicityTab({ tender }: { tender: TenderRef }) {
         title="公告"
         extra={
           !several &&
-          tender.status === 'opened' && (
+          PUBLISHABLE.includes(tender.status) && (
             <Access code="tender:award">
               <Button
                 type="primary"

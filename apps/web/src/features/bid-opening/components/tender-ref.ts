@@ -1,4 +1,4 @@
-import type { Lot, PublicTender, TenderStatus } from '@tender/contracts';
+import { tenderApi, type Lot, type PublicTender } from '@tender/contracts';
 
 /**
  * What the bid tabs need of the tender the detail screen shows; `lots` (the detail answers them)
@@ -18,9 +18,9 @@ export type TenderRef = { lots?: readonly Lot[] } & Pick<
   | 'decryptUntil'
 >;
 
-/** States in which the bids have been opened and the opening record exists. */
-const OPENED: readonly TenderStatus[] = ['opened', 'awarded', 'failed'];
-export const isOpened = (tender: Pick<TenderRef, 'status'>) => OPENED.includes(tender.status);
+/** The bids have been opened and the opening record exists (`evaluating` included). */
+export const isOpened = (tender: Pick<TenderRef, 'status'>) =>
+  tenderApi.bidsAreOpened(tender.status);
 
 /** A tender of several lots: the lot is named (tabs, messages). */
 export const hasSeveralLots = (tender: Pick<TenderRef, 'lots'>) => (tender.lots?.length ?? 0) > 1;

@@ -33,7 +33,7 @@ describe('quotingIsOver', () => {
   it('keeps the quote button until the opening begins, then drops it for good', () => {
     for (const status of ['published', 'closed'] as const)
       expect(quotingIsOver(biddableTenderOf({ status, myBid: myBidOf() }))).toBe(false);
-    for (const status of ['opening', 'opened', 'awarded', 'failed'] as const)
+    for (const status of ['opening', 'opened', 'evaluating', 'awarded', 'failed'] as const)
       expect(quotingIsOver(biddableTenderOf({ status, myBid: myBidOf() }))).toBe(true);
   });
 });

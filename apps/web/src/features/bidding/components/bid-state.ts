@@ -1,4 +1,4 @@
-import type { BiddableTender, MyBid, Receipt } from '@tender/contracts';
+import { tenderApi, type BiddableTender, type MyBid, type Receipt } from '@tender/contracts';
 
 export interface BidStateView {
   label: string;
@@ -122,9 +122,6 @@ export function availableActions(tender: BiddableTender, serverNowMs: number): B
   };
 }
 
-/** The tender's bids have been opened and its record exists. */
-const RECORDED = ['opened', 'awarded', 'failed'];
-
 /**
  * `bidder` mode, decryption window running on the server's clock, own bid live: the supplier
  * must decrypt now. Once the window has ended (the tender stays `opening` until the manager
@@ -144,11 +141,13 @@ export const mustDecrypt = (tender: BiddableTender, serverNowMs: number) =>
  * the reason.
  */
 export const quotingIsOver = (tender: BiddableTender) =>
-  tender.status === 'opening' || RECORDED.includes(tender.status);
+  tender.status === 'opening' || tenderApi.bidsAreOpened(tender.status);
 
 /** The opening record is there for a supplier whose bid took part. */
 export const hasOpeningRecord = (tender: BiddableTender) =>
-  RECORDED.includes(tender.status) && tender.myBid !== null && tender.myBid.status !== 'withdrawn';
+  tenderApi.bidsAreOpened(tender.status) &&
+  tender.myBid !== null &&
+  tender.myBid.status !== 'withdrawn';
 
 export const RECEIPT_ACTION_LABELS: Record<Receipt['action'], string> = {
   submit: '提交报价',

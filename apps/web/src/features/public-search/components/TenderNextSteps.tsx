@@ -14,6 +14,7 @@ const STATUS_NOTE: Partial<Record<TenderStatus, string>> = {
   closed: '投标已截止，不再接受报名，等待开标。',
   opening: '投标已截止，正在开标。',
   opened: '已开标，正在评标与定标。',
+  evaluating: '已开标，评标委员会正在评标。',
   cancelled: '该招标已取消。',
   failed: '该招标已流标（有效投标不足或全部被否决）。',
 };
