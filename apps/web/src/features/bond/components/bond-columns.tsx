@@ -23,8 +23,11 @@ const HELD: readonly bondApi.BondStatus[] = ['verified', 'due'];
 export const canReview = (bond: Bond) => bond.status === 'declared';
 export const canSettle = (bond: Bond) => HELD.includes(bond.status);
 
-const secondary = (text: React.ReactNode) => (
-  <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+const secondary = (text: React.ReactNode, nowrap = false) => (
+  <Typography.Text
+    type="secondary"
+    style={{ display: 'block', fontSize: 12, whiteSpace: nowrap ? 'nowrap' : undefined }}
+  >
     {text}
   </Typography.Text>
 );
@@ -145,7 +148,7 @@ export function useBondColumns(onAction: (bond: Bond, action: BondAction) => voi
       render: (_, bond) => (
         <>
           <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(bond.amount)}</span>
-          {secondary(`应缴 ${formatMoney(bond.required)}`)}
+          {secondary(`应缴 ${formatMoney(bond.required)}`, true)}
         </>
       ),
     },
@@ -155,7 +158,7 @@ export function useBondColumns(onAction: (bond: Bond, action: BondAction) => voi
       render: (_, bond) => (
         <>
           <div>{bond.payerName}</div>
-          {secondary(bondApi.maskAccount(bond.payerAccount))}
+          {secondary(bondApi.maskAccount(bond.payerAccount), true)}
         </>
       ),
     },
