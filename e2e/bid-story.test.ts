@@ -1,18 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { browserSuite } from './support/suite';
-import { DESKTOP, PHONE, logIn, screenshot } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserSuite, storyPeople } from './support/suite';
+import { DESKTOP, PHONE, screenshot } from './support/browser';
 import { toast } from './support/shell';
 import { button, callApi, confirmPopover, dialog } from './support/admin';
-import {
-  activeTabPanel,
-  apiLogin,
-  quote,
-  pageWidth,
-  serverNow,
-  screenshotPagesOnFailure,
-} from './support/tender';
+import { activeTabPanel, apiLogin, quote, pageWidth, serverNow } from './support/tender';
 
 /**
  * Issue 12's story in separate browser profiles: three bidders quote on a tender whose deadline is
@@ -24,11 +17,7 @@ import {
  * tender.
  */
 const suite = browserSuite();
-const contexts: BrowserContext[] = [];
-afterEach(({ task }) => screenshotPagesOnFailure(contexts, task));
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-});
+const { signedInPage } = storyPeople(suite);
 
 const TITLE = '麒麟山风电场 35kV 集电线路开关柜采购';
 const BIDDERS = ['bidder1', 'bidder2', 'bidder3'] as const;
@@ -44,10 +33,7 @@ let deadline = 0;
 let keptReceipt = '';
 
 async function signedIn(name: keyof typeof pages) {
-  const context = await suite.newContext();
-  contexts.push(context);
-  const page = await context.newPage();
-  await logIn(page, name);
+  const page = await signedInPage(name);
   pages[name] = page;
   if (process.env.E2E_DEBUG) {
     page.on('console', (m) => console.log(name, 'CONSOLE', m.type(), m.text().slice(0, 300)));
@@ -289,10 +275,7 @@ describe('issue 12: sealed bids, opening, comparison and award', () => {
   });
 
   it('the opening record, the comparison and 投标报价 fit a 390 px phone', async () => {
-    const context = await suite.newContext(PHONE);
-    contexts.push(context);
-    const manager = await context.newPage();
-    await logIn(manager, 'manager');
+    const manager = await signedInPage('manager', PHONE);
     for (const [tab, name] of [
       ['opening-record', 'opening-record'],
       ['comparison', 'comparison'],
@@ -305,9 +288,7 @@ describe('issue 12: sealed bids, opening, comparison and award', () => {
       expect(await pageWidth(manager)).toBeLessThanOrEqual(390);
       await screenshot(manager, `story12-${name}-390`);
     }
-    const bidder = await (await suite.newContext(PHONE)).newPage();
-    contexts.push(bidder.context());
-    await logIn(bidder, 'bidder1');
+    const bidder = await signedInPage('bidder1', PHONE);
     await bidder.goto(BIDDING);
     await wonNotice(bidder).waitFor();
     expect(await pageWidth(bidder)).toBeLessThanOrEqual(390);

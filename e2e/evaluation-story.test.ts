@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { browserSuite } from './support/suite';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserSuite, storyPeople } from './support/suite';
 import { PHONE, DESKTOP, SCREENSHOT_DIR, logIn, screenshot } from './support/browser';
 import { toast } from './support/shell';
 import { button, confirmPopover, dialog, pick } from './support/admin';
@@ -12,7 +12,6 @@ import {
   apiLogin,
   pickerText,
   typeDate,
-  screenshotPagesOnFailure,
   serverNow,
   settled,
 } from './support/tender';
@@ -43,16 +42,7 @@ import {
  */
 const DAY = 86_400_000;
 const suite = browserSuite({ TEST_CLOCK: '1' });
-const contexts: BrowserContext[] = [];
-let broken = '';
-beforeEach(({ skip }) => skip(Boolean(broken), `an earlier step failed: ${broken}`));
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') broken ||= task.name;
-  await screenshotPagesOnFailure(contexts, task);
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-});
+const { pageOf, signedInPage } = storyPeople(suite, { stepByStep: true });
 
 const TITLE = '滨海储能电站储能变流器采购（评标全流程）';
 const BUDGET = 4_800_000;
@@ -78,17 +68,9 @@ const desks: Record<string, string> = {};
 let recused = '';
 let standby = '';
 
-async function pageOf(viewport = DESKTOP) {
-  const context = await suite.newContext(viewport);
-  contexts.push(context);
-  return context.newPage();
-}
-
 async function expertPage(username: string) {
   if (!expertPages[username]) {
-    const page = await pageOf();
-    await logIn(page, { username, password: EXPERT_PASSWORD });
-    expertPages[username] = page;
+    expertPages[username] = await signedInPage({ username, password: EXPERT_PASSWORD });
   }
   return expertPages[username]!;
 }

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { browserSuite } from './support/suite';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { browserSuite, storyPeople } from './support/suite';
 import { PHONE, logIn, screenshot } from './support/browser';
 import { toast } from './support/shell';
 import { button, confirmPopover, dialog, pick } from './support/admin';
@@ -8,7 +8,6 @@ import {
   advanceServerClock,
   pickerText,
   quote,
-  screenshotPagesOnFailure,
   serverNow,
   settled,
   typeDate,
@@ -23,16 +22,7 @@ import {
  */
 const DAY = 86_400_000;
 const suite = browserSuite({ TEST_CLOCK: '1' });
-const contexts: BrowserContext[] = [];
-let broken = '';
-beforeEach(({ skip }) => skip(Boolean(broken), `an earlier step failed: ${broken}`));
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') broken ||= task.name;
-  await screenshotPagesOnFailure(contexts, task);
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-});
+const { pageOf } = storyPeople(suite, { stepByStep: true });
 
 const TITLE = '雁栖湖综合能源站设备分标段采购';
 const KEYWORD = '雁栖湖';
@@ -57,12 +47,6 @@ const shot = (who: Person, name: string) => screenshot(pages[who], `lots-${name}
 const lotLabel = (lotNo: number) => `标段 ${lotNo}：${LOTS[lotNo - 1]!.name}`;
 let tenderId = 0;
 let deadline = 0;
-
-async function pageOf(viewport?: { width: number; height: number }) {
-  const context = await suite.newContext(viewport);
-  contexts.push(context);
-  return context.newPage();
-}
 
 /** The detail tab's panel holding the lot tabs: the innermost open panel. */
 const lotPanel = (page: Page) => page.locator('[role=tabpanel][aria-hidden=false]').last();

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { browserSuite } from './support/suite';
-import { PHONE, logIn, screenshot } from './support/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { browserSuite, storyPeople } from './support/suite';
+import { PHONE, screenshot } from './support/browser';
 import { toast } from './support/shell';
 import { button, callApi, confirmPopover, dialog } from './support/admin';
 import {
@@ -13,7 +13,6 @@ import {
   apiLogin,
   pageWidth,
   quote,
-  screenshotPagesOnFailure,
   serverNow,
   settled,
 } from './support/tender';
@@ -32,14 +31,7 @@ import {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const suite = browserSuite({ TEST_CLOCK: '1' });
-const contexts: BrowserContext[] = [];
-// Each step builds on the last: after a failure the later steps are skipped (and say why).
-let broken = '';
-beforeEach(({ skip }) => skip(Boolean(broken), `an earlier step failed: ${broken}`));
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') broken ||= task.name;
-  await screenshotPagesOnFailure(contexts, task);
-});
+const { signedInPage } = storyPeople(suite, { stepByStep: true });
 
 const TITLE = '鹭岛海上风电场 220kV 海缆终端及 GIS 间隔设备采购';
 const BIDDING = '/bidding?pageSize=50';
@@ -97,11 +89,7 @@ const bidItem = (page: Page): Locator =>
   page.locator('.ant-table-row, .biddable-tender-card', { hasText: TITLE });
 
 async function signedIn(name: Bidder | 'manager', viewport?: typeof PHONE) {
-  const context = await suite.newContext(viewport);
-  contexts.push(context);
-  const page = await context.newPage();
-  await logIn(page, name);
-  pages[name] = page;
+  pages[name] = await signedInPage(name, viewport);
 }
 
 beforeAll(async () => {
@@ -162,7 +150,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const context of contexts) await context.close();
   if (envelopeDir) await rm(envelopeDir, { recursive: true, force: true });
 });
 

@@ -1,17 +1,10 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { browserSuite } from './support/suite';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserSuite, storyPeople } from './support/suite';
 import { logIn, screenshot } from './support/browser';
 import { toast } from './support/shell';
 import { button, dialog, pick } from './support/admin';
-import {
-  creditCode,
-  pickerText,
-  serverNow,
-  smallPdf,
-  typeDate,
-  screenshotPagesOnFailure,
-} from './support/tender';
+import { creditCode, pickerText, serverNow, smallPdf, typeDate } from './support/tender';
 
 /**
  * Issue 11's story, each person in a browser profile of their own: a new company registers, the
@@ -19,17 +12,7 @@ import {
  * public search with a two-character keyword, signs up and downloads the document.
  */
 const suite = browserSuite();
-const contexts: BrowserContext[] = [];
-afterEach(({ task }) => screenshotPagesOnFailure(contexts, task));
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-});
-
-async function pageOf() {
-  const context = await suite.newContext();
-  contexts.push(context);
-  return context.newPage();
-}
+const { pageOf } = storyPeople(suite);
 
 const COMPANY = '琥珀湾智能电气有限公司';
 const ACCOUNT = { username: 'hupo.sales', password: 'Hupo@2026ok' };

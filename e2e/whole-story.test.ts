@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { browserSuite } from './support/suite';
+import type { Page } from 'playwright-core';
+import { browserSuite, storyPeople } from './support/suite';
 import { PHONE, SCREENSHOT_DIR, logIn, screenshot } from './support/browser';
 import { renderPdf } from './support/pdf';
 import { toast } from './support/shell';
@@ -13,7 +13,6 @@ import {
   pageWidth,
   pickerText,
   quote,
-  screenshotPagesOnFailure,
   serverNow,
   settled,
   smallPdf,
@@ -36,18 +35,7 @@ import {
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const suite = browserSuite({ TEST_CLOCK: '1' });
-const contexts: BrowserContext[] = [];
-// Each step builds on the last: after a failure the later steps are skipped (and say why)
-// rather than each timing out on a screen the story never reached.
-let broken = '';
-beforeEach(({ skip }) => skip(Boolean(broken), `an earlier step failed: ${broken}`));
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') broken ||= task.name;
-  await screenshotPagesOnFailure(contexts, task);
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-});
+const { pageOf } = storyPeople(suite, { stepByStep: true });
 
 const BIDDING = '/bidding?pageSize=50';
 const SEAL_LABEL = { server: '服务器密封', bidder: '投标人加密（开标时解密）' } as const;
@@ -102,12 +90,6 @@ async function openNotification(page: Page, text: RegExp, toRow = true) {
   await page.locator('.notification-item', { hasText: text }).first().click();
   await page.waitForURL((url) => url.pathname === '/announcementDetail');
   return toRow ? page.locator('.ant-table-row.objection-highlight') : page.locator('body');
-}
-
-async function pageOf(viewport?: { width: number; height: number }) {
-  const context = await suite.newContext(viewport);
-  contexts.push(context);
-  return context.newPage();
 }
 
 /** The whole story for one seal mode. */

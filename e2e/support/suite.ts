@@ -1,7 +1,8 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './server';
-import { launchBrowser, newContext, screenshotOnFailure } from './browser';
+import { launchBrowser, logIn, newContext, screenshotOnFailure } from './browser';
+import { screenshotPagesOnFailure } from './tender';
 
 interface Viewport {
   width: number;
@@ -55,6 +56,50 @@ export function browserSuite(env: Record<string, string> = {}): BrowserSuite {
     newContext(viewport) {
       const { server, browser } = started();
       return newContext(browser, server.baseUrl, viewport);
+    },
+  };
+}
+
+/** Who `logIn` signs in: a demo account's name, or a username and password. */
+type Account = Parameters<typeof logIn>[1];
+
+export interface StoryPeople {
+  /** A page in a browser profile of its own (a person of the story), closed after the file. */
+  pageOf(viewport?: Viewport): Promise<Page>;
+  /** `pageOf`, signed in as `account`. */
+  signedInPage(account: Account, viewport?: Viewport): Promise<Page>;
+}
+
+/**
+ * The people of a story file, each in a browser profile of their own: a failed test saves a
+ * screenshot of every page they have open, and their profiles close after the file. With
+ * `stepByStep` each test builds on the last: after a failure the later tests are skipped (and
+ * say why) rather than each timing out on a screen the story never reached.
+ */
+export function storyPeople(suite: BrowserSuite, { stepByStep = false } = {}): StoryPeople {
+  const contexts: BrowserContext[] = [];
+  let broken = '';
+  if (stepByStep)
+    beforeEach(({ skip }) => skip(Boolean(broken), `an earlier step failed: ${broken}`));
+  afterEach(async ({ task }) => {
+    if (stepByStep && task.result?.state === 'fail') broken ||= task.name;
+    await screenshotPagesOnFailure(contexts, task);
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+  });
+
+  const pageOf = async (viewport?: Viewport) => {
+    const context = await suite.newContext(viewport);
+    contexts.push(context);
+    return context.newPage();
+  };
+  return {
+    pageOf,
+    async signedInPage(account, viewport) {
+      const page = await pageOf(viewport);
+      await logIn(page, account);
+      return page;
     },
   };
 }

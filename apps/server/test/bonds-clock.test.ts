@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { bidApi, bondApi, type Bond } from '@tender/contracts';
+import { bidApi, bondApi } from '@tender/contracts';
+import type { Bond } from '@tender/contracts/bond';
 import {
   auditLog,
   awards,
@@ -13,6 +14,7 @@ import {
 } from '../src/db/schema/index.js';
 import type { Clock } from '../src/lib/clock.js';
 import { startTestApp, type TestApp } from './support/app.js';
+import { upload } from './support/tenders.js';
 import { createTender, lotIdsOf, signUp, supplierIdOf } from './support/bids.js';
 
 /**
@@ -119,6 +121,7 @@ beforeAll(async () => {
 
   // Withdrawn before the deadline, at EVENT, through the route.
   const w = await tenderWithBond(['bidder1']);
+  ids.withdrawnTender = w.tenderId;
   ids.withdrawn = await verifiedBond(w.tenderId, w.lotId, 'bidder1');
   const submitted = await t.call(
     bidApi.submitBid,
@@ -321,6 +324,22 @@ describe('refund clocks', () => {
     );
     expect(twice.status).toBe(409);
     expect((await ledger()).overdueCount).toBe(5);
+
+    // Closed for good: the supplier cannot declare it again, even before the deadline.
+    const redeclared = await t.call(
+      bondApi.declareBond,
+      {
+        tenderId: ids.withdrawnTender,
+        form: 'transfer',
+        amount: 5000,
+        payerName: '华能电气 财务部',
+        payerAccount: '6222000000001111',
+        fileIds: [await upload(t, tok.bidder1!, '再次申报凭证.pdf')],
+      },
+      tok.bidder1,
+    );
+    expect(redeclared.status).toBe(409);
+    expect(messageOf(redeclared)).toContain('已退还');
   });
 
   it('forfeits only on a ground that applies, never a refunded bond, and refunds no forfeited one', async () => {

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { deskApi, fileApi, notificationApi } from '@tender/contracts';
-import { auditLog, bids } from '../src/db/schema/index.js';
+import { bids } from '../src/db/schema/index.js';
 import { startTestApp, TestClock, type TestApp } from './support/app.js';
 import { pdfWith, uploadFile } from './support/bids.js';
 import { deskOf, writeReport } from './support/evaluation-desk.js';
+import { auditRowsOf } from './support/audit.js';
 
 /** 评标澄清 (R 52): a member asks a bidder in writing; the bidder answers once, in time. */
 let t: TestApp;
@@ -87,12 +88,7 @@ describe('ask-clarification', () => {
     expect(notice.link).toBe(`/clarification?id=${question.id}`);
     expect(notice.text).toContain('评标委员会');
     expect(notice.text).not.toContain('专家');
-    const [audit] = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(eq(auditLog.targetType, 'clarification'), eq(auditLog.targetId, String(question.id))),
-      );
+    const [audit] = await auditRowsOf(t, 'clarification', question.id);
     expect(audit!.after).toMatchObject({ bidId: question.bidId });
   });
 

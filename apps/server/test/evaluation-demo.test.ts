@@ -9,8 +9,9 @@ import {
   reportApi,
   tenderApi,
 } from '@tender/contracts';
-import { announcements, auditLog, bids, tenders, users } from '../src/db/schema/index.js';
+import { announcements, bids, tenders, users } from '../src/db/schema/index.js';
 import { startTestApp, type TestApp } from './support/app.js';
+import { auditRowsOf } from './support/audit.js';
 
 /** The demo evaluation (seed/demo-evaluation.ts): one committee tender per stage, as users see it. */
 
@@ -280,10 +281,7 @@ describe('demo evaluation', () => {
     expect(second!.declined).toBeNull();
     expect(lot!.nextBidId).toBe(second!.bidId);
 
-    const audit = await t.database.db
-      .select({ after: auditLog.after })
-      .from(auditLog)
-      .where(and(eq(auditLog.targetType, 'tender'), eq(auditLog.targetId, String(tenderId))));
+    const audit = await auditRowsOf(t, 'tender', tenderId);
     expect(audit.some((row) => (row.after as { ground?: string })?.ground === 'gave_up')).toBe(
       true,
     );

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { bidApi, deskApi, fileApi } from '@tender/contracts';
-import {
-  auditLog,
-  committeeMembers,
-  evaluationSheets,
-  reportSignatures,
-} from '../src/db/schema/index.js';
+import { committeeMembers, evaluationSheets, reportSignatures } from '../src/db/schema/index.js';
 import { startTestApp, TestClock, type TestApp } from './support/app.js';
 import { LOWEST_PRICE, seatCommittee } from './support/evaluation.js';
 import {
@@ -16,6 +11,7 @@ import {
   submitFull,
   writeReport,
 } from './support/evaluation-desk.js';
+import { auditRowsOf } from './support/audit.js';
 
 /** 专家评标台 (EVALUATION.md §2, "Review and scoring"): who sits, what a sheet holds, submit, re-open. */
 let t: TestApp;
@@ -25,6 +21,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Two lots, the second failed at the opening (one bid of the three it needs). */
+const TWO_LOTS_ONE_FAILED = {
+  lots: [
+    { name: '变压器', budget: '1000000.00', minBids: 3 },
+    { name: '电缆', budget: '500000.00', minBids: 3 },
+  ],
+  prices: [
+    [900_000, 950_000, 980_000],
+    [400_000, null, null],
+  ],
+};
 const fieldOf = (reply: { body: { data?: unknown } }) =>
   (reply.body.data as { fields?: { field: string }[] } | undefined)?.fields?.[0]?.field;
 
@@ -105,16 +112,7 @@ describe('get-sheet', () => {
   });
 
   it('refuses a lot failed at the opening (409) and asks for lotId on a tender of several lots', async () => {
-    const desk = await deskOf(t, clock, {
-      lots: [
-        { name: '变压器', budget: '1000000.00', minBids: 3 },
-        { name: '电缆', budget: '500000.00', minBids: 3 },
-      ],
-      prices: [
-        [900_000, 950_000, 980_000],
-        [400_000, null, null],
-      ],
-    });
+    const desk = await deskOf(t, clock, TWO_LOTS_ONE_FAILED);
     const token = desk.members[0]!.token;
     const missing = await t.call(deskApi.getSheet, { tenderId: desk.tenderId }, token);
     expect(missing.status).toBe(400);
@@ -282,12 +280,7 @@ describe('submit-sheet', () => {
       .from(evaluationSheets)
       .where(eq(evaluationSheets.memberId, desk.members[1]!.memberId));
     expect(row!.review[2]).toMatchObject({ pass: false, ground: 'unqualified' });
-    const audits = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(eq(auditLog.targetType, 'evaluation_sheet'), eq(auditLog.targetId, String(row!.id))),
-      );
+    const audits = await auditRowsOf(t, 'evaluation_sheet', row!.id);
     expect(audits.length).toBeGreaterThanOrEqual(2);
   });
 
@@ -510,16 +503,7 @@ describe('list-my-task', () => {
   });
 
   it('keeps a replaced seat listed as such; a standby has no task; a failed lot shows failed', async () => {
-    const desk = await deskOf(t, clock, {
-      lots: [
-        { name: '变压器', budget: '1000000.00', minBids: 3 },
-        { name: '电缆', budget: '500000.00', minBids: 3 },
-      ],
-      prices: [
-        [900_000, 950_000, 980_000],
-        [400_000, null, null],
-      ],
-    });
+    const desk = await deskOf(t, clock, TWO_LOTS_ONE_FAILED);
     await t.database.db
       .update(committeeMembers)
       .set({ status: 'replaced', replacedReason: '发现利害关系' })

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { committeeApi, deskApi } from '@tender/contracts';
 import {
-  auditLog,
   committeeMembers,
   evaluationSheets,
   experts,
@@ -17,6 +16,7 @@ import { startTestApp, TestClock, type TestApp } from './support/app.js';
 import { manyBidders } from './support/bids.js';
 import { COMPREHENSIVE, createExperts, type ExpertSpec } from './support/evaluation.js';
 import { createLotTender, signUpForLots } from './support/opening-lots.js';
+import { auditRowsOf } from './support/audit.js';
 
 /**
  * 组建评标委员会 over HTTP: who may be drawn (回避 by employer name or credit code), the draw's
@@ -201,15 +201,7 @@ describe('the draw', () => {
     expect(committee.standbys.map((s: { rank: number }) => s.rank)).toEqual([1, 2]);
     expect(committee.seed).toMatch(/^[0-9a-f]{64}$/);
 
-    const [audit] = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.targetType, 'committee'),
-          eq(auditLog.targetId, String(committee.committeeId)),
-        ),
-      );
+    const [audit] = await auditRowsOf(t, 'committee', committee.committeeId);
     expect(audit!.after).toMatchObject({
       seed: committee.seed,
       eligibleDigest: committee.eligibleDigest,
@@ -285,15 +277,7 @@ describe('the draw', () => {
     const ok = await draw({ tenderId: fewer.tenderId, specialties: ['circuit_breaker'] });
     expect(ok.status).toBe(200);
     expect(ok.body.data.standbys).toHaveLength(1);
-    const [audit] = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.targetType, 'committee'),
-          eq(auditLog.targetId, String(ok.body.data.committeeId)),
-        ),
-      );
+    const [audit] = await auditRowsOf(t, 'committee', ok.body.data.committeeId);
     expect((audit!.after as { standbysShort: string }).standbysShort).toContain('仅够抽取 1 名');
   });
 
@@ -431,15 +415,7 @@ describe('pledge, recusal and who sees the committee', () => {
     });
     const again = await pledge(tender.tenderId, tokenOf(chair.userid), { noConflict: true });
     expect(again.status).toBe(404);
-    const [audit] = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.targetType, 'committee_member'),
-          eq(auditLog.targetId, String(chair.memberId)),
-        ),
-      );
+    const [audit] = await auditRowsOf(t, 'committee_member', chair.memberId);
     expect(audit!.after).toMatchObject({ status: 'recused', successorMemberId: first.memberId });
   });
 

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { creditCodeCheckChar, expertApi } from '@tender/contracts';
-import { auditLog, committeeMembers, experts, roles, users } from '../src/db/schema/index.js';
+import { committeeMembers, experts, roles, users } from '../src/db/schema/index.js';
 import { startTestApp, TestClock, type TestApp } from './support/app.js';
 import { manyBidders } from './support/bids.js';
 import { seatCommittee } from './support/evaluation.js';
 import { createLotTender } from './support/opening-lots.js';
+import { auditRowsOf } from './support/audit.js';
 
 /**
  * 专家库 over HTTP: an expert's login and profile made together, the category dictionary for
@@ -80,10 +81,7 @@ describe('the expert pool', () => {
       suspendReason: null,
       committeeCount: 0,
     });
-    const [audit] = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.targetType, 'expert'), eq(auditLog.targetId, String(expertId))));
+    const [audit] = await auditRowsOf(t, 'expert', expertId);
     expect(audit!.after).toMatchObject({ name: '王工', username });
     expect(JSON.stringify(audit)).not.toContain(PASSWORD);
   });
@@ -194,10 +192,7 @@ describe('the expert pool', () => {
       .from(users)
       .where(eq(users.id, row!.userId));
     expect(user!.realName).toBe('王建国');
-    const audits = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.targetType, 'expert'), eq(auditLog.targetId, String(expertId))));
+    const audits = await auditRowsOf(t, 'expert', expertId);
     expect(audits.at(-1)!.before).toMatchObject({ status: 'suspended', name: '王工' });
     expect(audits.at(-1)!.after).toMatchObject({ status: 'active', name: '王建国' });
 

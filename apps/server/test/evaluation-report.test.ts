@@ -4,7 +4,6 @@ import { and, eq } from 'drizzle-orm';
 import { committeeApi, reportApi, tenderApi, type evaluationApi } from '@tender/contracts';
 import {
   announcements,
-  auditLog,
   bids,
   evaluationReports,
   evaluationSheets,
@@ -22,6 +21,7 @@ import {
   type SeatedMember,
 } from './support/evaluation.js';
 import { scoresOf, writeClarification, writeSheet } from './support/evaluation-sheets.js';
+import { auditRowsOf } from './support/audit.js';
 
 /**
  * 评标报告 (EVALUATION.md §2, "The result and the report"): the chair's finish with figures
@@ -111,6 +111,23 @@ const ranked = (report: reportApi.EvaluationReport) =>
     total,
   }));
 
+/** A row as `ranked` lists it; `criterionScores` are criterion 1's, 2's, … in order. */
+const rankedRow = (
+  rank: number,
+  bidId: number,
+  price: number,
+  criterionScores: number[],
+  priceScore: number,
+  total: number,
+) => ({
+  rank,
+  bidId,
+  price,
+  scores: criterionScores.map((score, i) => ({ criterionId: i + 1, score })),
+  priceScore,
+  total,
+});
+
 describe('finish-evaluation: the figures', () => {
   it('a 3-bid comprehensive lot with lowest_benchmark: means of the members, price scores, totals, ranking, candidates, the outlier and the digest', async () => {
     const lot = await committeeTender([[900_000, 950_000, 1_000_000]], {
@@ -176,40 +193,11 @@ describe('finish-evaluation: the figures', () => {
     // A: 41.2 + 15.2 + 30 (B = 900000, the lowest) = 86.4
     // B: 44.8 + 17.8 + 30 × 900000 / 950000 (28.42) = 91.02
     // C: (47+46+48+47+30)/5 = 43.6, + 18.6 + 30 × 0.9 (27) = 89.2
+    // rank, bid, price, [technical, commercial], price score, total
     expect(ranked(report)).toEqual([
-      {
-        rank: 1,
-        bidId: b,
-        price: 950_000,
-        scores: [
-          { criterionId: 1, score: 44.8 },
-          { criterionId: 2, score: 17.8 },
-        ],
-        priceScore: 28.42,
-        total: 91.02,
-      },
-      {
-        rank: 2,
-        bidId: c,
-        price: 1_000_000,
-        scores: [
-          { criterionId: 1, score: 43.6 },
-          { criterionId: 2, score: 18.6 },
-        ],
-        priceScore: 27,
-        total: 89.2,
-      },
-      {
-        rank: 3,
-        bidId: a,
-        price: 900_000,
-        scores: [
-          { criterionId: 1, score: 41.2 },
-          { criterionId: 2, score: 15.2 },
-        ],
-        priceScore: 30,
-        total: 86.4,
-      },
+      rankedRow(1, b, 950_000, [44.8, 17.8], 28.42, 91.02),
+      rankedRow(2, c, 1_000_000, [43.6, 18.6], 27, 89.2),
+      rankedRow(3, a, 900_000, [41.2, 15.2], 30, 86.4),
     ]);
     expect(report.candidates.map((x) => x.bidId)).toEqual([b, c]);
     // 30 is 17 from the others' 47, more than 30 % of 50.
@@ -227,15 +215,7 @@ describe('finish-evaluation: the figures', () => {
     const recomputed = createHash('sha256').update(canonicalJson(row!.content)).digest('hex');
     expect(report.digest).toMatch(/^[0-9a-f]{64}$/);
     expect(recomputed).toBe(report.digest);
-    const audits = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.targetType, 'evaluation_report'),
-          eq(auditLog.targetId, String(report.reportId)),
-        ),
-      );
+    const audits = await auditRowsOf(t, 'evaluation_report', report.reportId);
     expect(audits.map((row) => (row.after as { digest: string }).digest)).toContain(report.digest);
     expect(await lotStatuses(lot)).toEqual(['evaluating']);
   });

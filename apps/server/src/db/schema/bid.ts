@@ -11,22 +11,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { bidApi } from '@tender/contracts';
 import { suppliers } from './supplier.js';
 import { lots, tenders } from './tender.js';
 import type { SealedBlob } from '../../lib/seal.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
-
-/** `rejected`: 否决 by the evaluation committee's majority (its grounds in rejectGrounds). */
-export const BID_STATUSES = [
-  'submitted',
-  'withdrawn',
-  'opened',
-  'won',
-  'lost',
-  'invalid',
-  'rejected',
-] as const;
 
 /**
  * One live bid per supplier and lot. Until the opening its content exists only in `sealed`
@@ -47,7 +37,9 @@ export const bids = pgTable(
       .references(() => suppliers.id),
     /** The latest revision number; revisions are drawn under this row's lock, without gaps. */
     revision: integer('revision').notNull(),
-    status: text('status', { enum: BID_STATUSES }).notNull(),
+    // The contracts' list, so the column and the API name the same statuses (`rejected`: 否决 by
+    // the committee's majority, its grounds in rejectGrounds).
+    status: text('status', { enum: bidApi.BID_STATUSES }).notNull(),
     sealed: jsonb('sealed').$type<SealedBlob>(),
     digest: text('digest'),
     submittedAt: at('submitted_at').notNull(),

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { announcementApi, committeeApi, reportApi } from '@tender/contracts';
 import { users } from './access.js';
 import { bids } from './bid.js';
 import { lots, tenders } from './tender.js';
@@ -93,7 +94,6 @@ export const committeeDraws = pgTable(
   (t) => [index('committee_draws_committee_idx').on(t.committeeId)],
 );
 
-export const MEMBER_KINDS = ['expert', 'representative'] as const;
 /**
  * `active`: sits on the committee; `standby`: drawn, waits its turn by `standbyRank`;
  * `replaced` by a manager (its sheets void); `recused`: declared a conflict at the pledge.
@@ -115,7 +115,7 @@ export const committeeMembers = pgTable(
       .references(() => users.id),
     /** Null for the buyer's representatives. */
     expertId: integer('expert_id').references(() => experts.id),
-    kind: text('kind', { enum: MEMBER_KINDS }).notNull(),
+    kind: text('kind', { enum: committeeApi.MEMBER_KINDS }).notNull(),
     chair: boolean('chair').notNull().default(false),
     status: text('status', { enum: MEMBER_STATUSES }).notNull(),
     /** The draw that seated it (null for representatives). */
@@ -216,8 +216,6 @@ export const clarifications = pgTable(
   ],
 );
 
-export const REPORT_STATUSES = ['signing', 'final', 'returned'] as const;
-
 /**
  * 评标报告: made by the chair's finish, one version per finish. `content` is the report as
  * computed (EvaluationReport in contracts, without signatures); `digest` its SHA-256. A
@@ -234,7 +232,7 @@ export const evaluationReports = pgTable(
       .notNull()
       .references(() => lots.id, { onDelete: 'cascade' }),
     version: smallint('version').notNull(),
-    status: text('status', { enum: REPORT_STATUSES }).notNull(),
+    status: text('status', { enum: reportApi.REPORT_STATUSES }).notNull(),
     /** `fail`: the committee found too few valid bids and the lot fails. */
     outcome: text('outcome', { enum: ['ranked', 'failed'] }).notNull(),
     content: jsonb('content').notNull(),
@@ -266,14 +264,6 @@ export const reportSignatures = pgTable(
   (t) => [primaryKey({ columns: [t.reportId, t.memberId] })],
 );
 
-export const DECLINE_GROUNDS_STORED = [
-  'gave_up',
-  'cannot_perform',
-  'no_performance_bond',
-  'violation',
-  'lot_cap',
-] as const;
-
 /** A candidate that dropped out for a lawful reason (R 55): the award moves to the next. */
 export const candidateDeclines = pgTable(
   'candidate_declines',
@@ -287,7 +277,7 @@ export const candidateDeclines = pgTable(
     tenderId: integer('tender_id')
       .notNull()
       .references(() => tenders.id, { onDelete: 'cascade' }),
-    ground: text('ground', { enum: DECLINE_GROUNDS_STORED }).notNull(),
+    ground: text('ground', { enum: announcementApi.DECLINE_GROUNDS }).notNull(),
     reason: text('reason').notNull(),
     fileIds: integer('file_ids').array().notNull().default([]),
     declinedAt: at('declined_at').notNull(),

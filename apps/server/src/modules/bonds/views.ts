@@ -119,6 +119,7 @@ export interface BondFilter {
   keyword?: string;
 }
 
+/** `status` filters the listed status: `verified` is one whose refund clock has not started. */
 export function bondWhere(filter: BondFilter, now: Date): SQL | undefined {
   const keyword = filter.keyword ? likePattern(filter.keyword) : null;
   return and(

@@ -126,33 +126,21 @@ export async function askClarification(
       );
     if (answerBy.getTime() > now.getTime() + MAX_ANSWER_DAYS * 24 * 60 * MINUTE)
       throw new Invalid('answerBy', `答复期限最多在 ${MAX_ANSWER_DAYS} 天之内`);
+    const asked = {
+      tenderId: desk.tender.id,
+      lotId: desk.lot.id,
+      bidId: bid.bidId,
+      supplierId: bid.supplierId,
+      memberId: desk.member.id,
+      question: input.question,
+      answerBy,
+    };
     const [created] = await tx
       .insert(clarifications)
-      .values({
-        tenderId: desk.tender.id,
-        lotId: desk.lot.id,
-        bidId: bid.bidId,
-        supplierId: bid.supplierId,
-        memberId: desk.member.id,
-        question: input.question,
-        answerBy,
-        askedAt: now,
-      })
+      .values({ ...asked, askedAt: now })
       .returning({ id: clarifications.id });
     const id = created!.id;
-    await recordAudit(tx, actor, {
-      targetType: 'clarification',
-      targetId: id,
-      after: {
-        tenderId: desk.tender.id,
-        lotId: desk.lot.id,
-        bidId: bid.bidId,
-        supplierId: bid.supplierId,
-        memberId: desk.member.id,
-        question: input.question,
-        answerBy,
-      },
-    });
+    await recordAudit(tx, actor, { targetType: 'clarification', targetId: id, after: asked });
     // The bidder learns that the committee asks, never who.
     const about = desk.several ? `${desk.tender.title} ${lotLabel(desk.lot)}` : desk.tender.title;
     await notify(

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { lotLabel, reportApi } from '@tender/contracts';
 import type { AppDeps } from '../../app-deps.js';
+import type { Tx } from '../../db/client.js';
 import {
   announcements,
   bids,
@@ -15,11 +16,36 @@ import { Conflict, Invalid } from '../../lib/errors.js';
 import { lockTender, tenderNotFound } from '../../lib/tender-lock.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { lotsOfTender, pickLot } from '../tenders/lots.js';
-import { latestReport } from './lot-state.js';
+import { latestReport, type ReportRow } from './lot-state.js';
 import { activeMembers, assertPledged, committeeOfTender, currentMember } from './members.js';
 import { reportView } from './report-view.js';
 
 const NO_REPORT = '评标报告尚未生成（组长完成评标后方可签字或退回）';
+
+/**
+ * The audit row of a signature or a return: the version it acted on (its tender, lot, number
+ * and digest, its status before) and what the step changed.
+ */
+function auditReport(
+  tx: Tx,
+  actor: Actor,
+  report: ReportRow,
+  lot: { id: number; tenderId: number },
+  change: Record<string, unknown>,
+) {
+  return recordAudit(tx, actor, {
+    targetType: 'evaluation_report',
+    targetId: report.id,
+    before: { status: report.status },
+    after: {
+      tenderId: lot.tenderId,
+      lotId: lot.id,
+      version: report.version,
+      digest: report.digest,
+      ...change,
+    },
+  });
+}
 
 /**
  * 签字 (R 53): every active member signs the newest version once, agreeing or dissenting in
@@ -79,20 +105,11 @@ export async function signReport(
           .where(eq(evaluationReports.id, report.id))
           .returning()
       : [report];
-    await recordAudit(tx, actor, {
-      targetType: 'evaluation_report',
-      targetId: report.id,
-      before: { status: report.status },
-      after: {
-        tenderId: tender.id,
-        lotId: lot.id,
-        version: report.version,
-        digest: report.digest,
-        memberId: member.id,
-        agree: input.agree,
-        dissent: input.agree ? null : input.dissent,
-        status: row!.status,
-      },
+    await auditReport(tx, actor, report, lot, {
+      memberId: member.id,
+      agree: input.agree,
+      dissent: input.agree ? null : input.dissent,
+      status: row!.status,
     });
     return reportView(tx, row!);
   });
@@ -184,21 +201,12 @@ export async function returnReport(
           .set({ status: 'opened', updatedAt: now })
           .where(eq(tenders.id, tender.id));
     }
-    await recordAudit(tx, actor, {
-      targetType: 'evaluation_report',
-      targetId: report.id,
-      before: { status: report.status },
-      after: {
-        tenderId: tender.id,
-        lotId: lot.id,
-        version: report.version,
-        digest: report.digest,
-        status: 'returned',
-        reason,
-        reopenedSheets: sitting.map((m) => m.id),
-        restoredBids: rejected,
-        ...(revived ? { lotStatus: 'active' } : {}),
-      },
+    await auditReport(tx, actor, report, lot, {
+      status: 'returned',
+      reason,
+      reopenedSheets: sitting.map((m) => m.id),
+      restoredBids: rejected,
+      ...(revived ? { lotStatus: 'active' } : {}),
     });
     return { version: report.version, returnedAt: now.toISOString() };
   });

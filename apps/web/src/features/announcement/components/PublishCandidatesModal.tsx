@@ -1,17 +1,17 @@
-import { Button, DatePicker, Form, Input, Select, Typography } from 'antd';
+import { Button, Form, Input, Select, Typography } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useNavigate } from 'react-router';
+import type { Dayjs } from 'dayjs';
 import { FormModal } from '@/components/FormModal';
-import { serverNow } from '@/lib/server-clock';
+import { PublicityPeriodField } from '@/components/PublicityPeriodField';
 import { formatMoney } from '@/lib/amount';
-import { showServerFieldErrors } from '@/lib/form-errors';
-import { useModalForm } from '@/hooks/use-modal-form';
+import {
+  defaultPublicityPeriod,
+  usePublishCandidatesForm,
+} from '@/hooks/use-publish-candidates-form';
 import { usePublishCandidates, type CandidateBid } from '../api/publish-candidates';
 import { CandidateBidLabel } from './CandidateBidLabel';
 import { publicityRule } from './publicity-rule';
 import './announcement-feature.css';
-import { useFeedback } from '@/lib/feedback';
 
 interface CandidateValue {
   bidId?: number;
@@ -23,14 +23,12 @@ export interface PublishCandidatesValues {
 }
 
 export const MAX_CANDIDATES = 3;
-const DEFAULT_DAYS = 3;
 
 /** A fresh default: the best-ranked valid bid first, a three-day period from the next whole hour. */
 export function defaultCandidatesValues(bids: CandidateBid[]): PublishCandidatesValues {
-  const start = dayjs(serverNow()).add(1, 'hour').startOf('hour');
   return {
     candidates: bids.slice(0, MAX_CANDIDATES).map((bid) => ({ bidId: bid.bidId, reason: '' })),
-    period: [start, start.add(DEFAULT_DAYS, 'day')],
+    period: defaultPublicityPeriod(),
   };
 }
 
@@ -57,10 +55,11 @@ export function PublishCandidatesModal({
   bids: CandidateBid[];
   onClose: () => void;
 }) {
-  const { form } = useModalForm<PublishCandidatesValues>(onClose);
   const publish = usePublishCandidates();
-  const { message } = useFeedback();
-  const navigate = useNavigate();
+  const { form, submit } = usePublishCandidatesForm<PublishCandidatesValues>(
+    onClose,
+    publish.mutateAsync,
+  );
   const options = bids.map((bid) => ({
     value: bid.bidId,
     label: `${bid.supplierName} · ${formatMoney(bid.totalPrice, bid.currency ?? 'CNY')}`,
@@ -84,9 +83,9 @@ export function PublishCandidatesModal({
           天；生成的公示为草稿，发布后公示期内投标人可提出异议。
         </Typography.Paragraph>
       }
-      onSubmit={async ({ candidates, period }) => {
-        try {
-          const { announcementId } = await publish.mutateAsync({
+      onSubmit={({ candidates, period }) =>
+        submit(
+          {
             id: tenderId,
             lotId,
             candidates: candidates.map((c, index) => ({
@@ -94,16 +93,10 @@ export function PublishCandidatesModal({
               rank: index + 1,
               reason: c.reason!.trim(),
             })),
-            publicityStart: period![0].toISOString(),
-            publicityEnd: period![1].toISOString(),
-          });
-          message.success('已生成中标候选人公示草稿');
-          onClose();
-          void navigate(`/announcementDetail?id=${announcementId}`);
-        } catch (error) {
-          showServerFieldErrors(form, error);
-        }
-      }}
+          },
+          period!,
+        )
+      }
       onClose={onClose}
     >
       <Form.List
@@ -185,14 +178,7 @@ export function PublishCandidatesModal({
           </>
         )}
       </Form.List>
-      <Form.Item name="period" label="公示期" rules={[publicityRule]}>
-        <DatePicker.RangePicker
-          showTime={{ format: 'HH:mm' }}
-          format="YYYY-MM-DD HH:mm"
-          style={{ width: '100%' }}
-          aria-label="公示期"
-        />
-      </Form.Item>
+      <PublicityPeriodField rules={[publicityRule]} />
     </FormModal>
   );
 }

@@ -1,13 +1,13 @@
-import { DatePicker, Form, Input, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useNavigate } from 'react-router';
+import { Form, Input, Typography, type FormRule } from 'antd';
+import type { Dayjs } from 'dayjs';
 import type { reportApi } from '@tender/contracts';
 import { formatMoney } from '@/lib/amount';
-import { serverNow } from '@/lib/server-clock';
-import { showServerFieldErrors } from '@/lib/form-errors';
-import { useModalForm } from '@/hooks/use-modal-form';
-import { useFeedback } from '@/lib/feedback';
+import {
+  defaultPublicityPeriod,
+  usePublishCandidatesForm,
+} from '@/hooks/use-publish-candidates-form';
 import { FormModal } from '@/components/FormModal';
+import { PublicityPeriodField } from '@/components/PublicityPeriodField';
 import { usePublishReportCandidates } from '../api/publish-report-candidates';
 
 type Ranked = reportApi.ReportRanking;
@@ -16,6 +16,15 @@ interface Values {
   period?: [Dayjs, Dayjs] | null;
 }
 const PUBLICITY_DAYS = 3;
+
+/** This dialog's own words for a period left out or under three days. */
+const publicityRule: FormRule = {
+  validator: async (_, value: [Dayjs, Dayjs] | null | undefined) => {
+    if (!value?.[0] || !value[1]) throw new Error('请选择公示期');
+    if (value[1].diff(value[0], 'day', true) < PUBLICITY_DAYS)
+      throw new Error(`公示期不少于 ${PUBLICITY_DAYS} 天`);
+  },
+};
 
 /** The recommendation said of a candidate, from the report's figures. */
 const recommendation = (c: Ranked) =>
@@ -40,11 +49,8 @@ export function PublishReportCandidatesModal({
   open: boolean;
   onClose: () => void;
 }) {
-  const { form } = useModalForm<Values>(onClose);
   const publish = usePublishReportCandidates(tenderId);
-  const { message } = useFeedback();
-  const navigate = useNavigate();
-  const start = dayjs(serverNow()).add(1, 'hour').startOf('hour');
+  const { form, submit } = usePublishCandidatesForm<Values>(onClose, publish.mutateAsync);
 
   return (
     <FormModal<Values>
@@ -58,16 +64,16 @@ export function PublishReportCandidatesModal({
       saving={publish.isPending}
       initialValues={{
         reasons: candidates.map(recommendation),
-        period: [start, start.add(PUBLICITY_DAYS, 'day')],
+        period: defaultPublicityPeriod(),
       }}
       notice={
         <Typography.Paragraph type="secondary">
           中标候选人及其排序按评标报告确定，不能更改；公示期不少于 3 天，生成的公示为草稿。
         </Typography.Paragraph>
       }
-      onSubmit={async ({ reasons, period }) => {
-        try {
-          const { announcementId } = await publish.mutateAsync({
+      onSubmit={({ reasons, period }) =>
+        submit(
+          {
             id: tenderId,
             lotId,
             candidates: candidates.map((c, index) => ({
@@ -75,16 +81,10 @@ export function PublishReportCandidatesModal({
               rank: c.rank,
               reason: reasons[index]!.trim(),
             })),
-            publicityStart: period![0].toISOString(),
-            publicityEnd: period![1].toISOString(),
-          });
-          message.success('已生成中标候选人公示草稿');
-          onClose();
-          void navigate(`/announcementDetail?id=${announcementId}`);
-        } catch (error) {
-          showServerFieldErrors(form, error);
-        }
-      }}
+          },
+          period!,
+        )
+      }
       onClose={onClose}
     >
       {candidates.map((c, index) => (
@@ -98,26 +98,7 @@ export function PublishReportCandidatesModal({
           <Input maxLength={1000} aria-label={`第 ${c.rank} 名推荐理由`} />
         </Form.Item>
       ))}
-      <Form.Item
-        name="period"
-        label="公示期"
-        rules={[
-          {
-            validator: async (_, value: [Dayjs, Dayjs] | null | undefined) => {
-              if (!value?.[0] || !value[1]) throw new Error('请选择公示期');
-              if (value[1].diff(value[0], 'day', true) < PUBLICITY_DAYS)
-                throw new Error(`公示期不少于 ${PUBLICITY_DAYS} 天`);
-            },
-          },
-        ]}
-      >
-        <DatePicker.RangePicker
-          showTime={{ format: 'HH:mm' }}
-          format="YYYY-MM-DD HH:mm"
-          style={{ width: '100%' }}
-          aria-label="公示期"
-        />
-      </Form.Item>
+      <PublicityPeriodField rules={[publicityRule]} />
     </FormModal>
   );
 }

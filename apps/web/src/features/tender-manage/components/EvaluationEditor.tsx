@@ -52,6 +52,12 @@ const FORMULA_OPTIONS = [
     label: '平均价基准法（B = k × 有效报价平均值，偏离 B 按比例扣分）',
   },
 ];
+/** The three numbers of the average-benchmark formula, drawn alike side by side. */
+const AVERAGE_BENCHMARK_FIELDS = [
+  { name: 'benchmarkFactor', label: '基准价系数 k', extra: '0.90–1.00，默认 0.95' },
+  { name: 'deductAbove', label: '高于基准价扣分系数', extra: '每高于 B 1%，扣 M 的该系数 %' },
+  { name: 'deductBelow', label: '低于基准价扣分系数', extra: '每低于 B 1%，扣 M 的该系数 %' },
+] as const;
 const KIND_OPTIONS = CRITERION_KINDS.map((kind) => ({
   value: kind,
   label: CRITERION_KIND_LABELS[kind],
@@ -303,48 +309,18 @@ export function EvaluationEditor({
               </Col>
               {values?.priceFormula === 'average_benchmark' && (
                 <>
-                  <Col {...third}>
-                    <Form.Item
-                      name={[EVAL, 'benchmarkFactor']}
-                      label="基准价系数 k"
-                      rules={rules.benchmarkFactor}
-                      extra="0.90–1.00，默认 0.95"
-                    >
-                      <InputNumber
-                        step={0.01}
-                        style={{ width: '100%' }}
-                        aria-label="基准价系数 k"
-                      />
-                    </Form.Item>
-                  </Col>
-                  <Col {...third}>
-                    <Form.Item
-                      name={[EVAL, 'deductAbove']}
-                      label="高于基准价扣分系数"
-                      rules={rules.deductAbove}
-                      extra="每高于 B 1%，扣 M 的该系数 %"
-                    >
-                      <InputNumber
-                        step={0.01}
-                        style={{ width: '100%' }}
-                        aria-label="高于基准价扣分系数"
-                      />
-                    </Form.Item>
-                  </Col>
-                  <Col {...third}>
-                    <Form.Item
-                      name={[EVAL, 'deductBelow']}
-                      label="低于基准价扣分系数"
-                      rules={rules.deductBelow}
-                      extra="每低于 B 1%，扣 M 的该系数 %"
-                    >
-                      <InputNumber
-                        step={0.01}
-                        style={{ width: '100%' }}
-                        aria-label="低于基准价扣分系数"
-                      />
-                    </Form.Item>
-                  </Col>
+                  {AVERAGE_BENCHMARK_FIELDS.map(({ name, label, extra }) => (
+                    <Col {...third} key={name}>
+                      <Form.Item
+                        name={[EVAL, name]}
+                        label={label}
+                        rules={rules[name]}
+                        extra={extra}
+                      >
+                        <InputNumber step={0.01} style={{ width: '100%' }} aria-label={label} />
+                      </Form.Item>
+                    </Col>
+                  ))}
                 </>
               )}
               <Col xs={24}>
