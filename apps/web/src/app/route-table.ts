@@ -144,6 +144,12 @@ export const layoutRoutes: AppRoute[] = [
     screen: () => import('@/features/expert/screens/ExpertListScreen'),
   },
   {
+    path: '/bond',
+    name: 'bond',
+    meta: { title: '保证金管理' },
+    screen: () => import('@/features/bond/screens/BondListScreen'),
+  },
+  {
     path: '/contract',
     name: 'contract',
     meta: { title: '合同管理' },

@@ -5,6 +5,7 @@ import { useStore } from '@/lib/create-store';
 import { appStore, closeSidebar } from '@/stores/app';
 import { settingsStore } from '@/stores/settings';
 import { Sidebar } from './sidebar/Sidebar';
+import type { MenuBadges } from './sidebar/menu-items';
 import { Navbar } from './navbar/Navbar';
 import { TagsView } from './tags-view/TagsView';
 import type { AffixRoute } from './tags-view/use-track-views';
@@ -18,9 +19,16 @@ const SIDEBAR_COLLAPSED_WIDTH = 54;
 
 /**
  * Sidebar, top bar, tab strip and the screen: the frame of every signed-in page. app/ hands it
- * the routes whose tabs stay open, so the shell needs no route table of its own.
+ * the routes whose tabs stay open and the features' menu badges, so the shell needs no route
+ * table of its own.
  */
-export default function AppLayout({ affixRoutes }: { affixRoutes: readonly AffixRoute[] }) {
+export default function AppLayout({
+  affixRoutes,
+  menuBadges,
+}: {
+  affixRoutes: readonly AffixRoute[];
+  menuBadges?: MenuBadges;
+}) {
   useDeviceWatcher();
   const { sidebarOpened, sidebarWithoutAnimation, device } = useStore(appStore);
   const { tagsView, fixedHeader } = useStore(settingsStore);
@@ -43,7 +51,7 @@ export default function AppLayout({ affixRoutes }: { affixRoutes: readonly Affix
           className="app-sidebar-drawer"
           styles={{ body: { padding: 0 } }}
         >
-          <Sidebar collapsed={false} />
+          <Sidebar collapsed={false} badges={menuBadges} />
         </Drawer>
       ) : (
         <Layout.Sider
@@ -55,7 +63,7 @@ export default function AppLayout({ affixRoutes }: { affixRoutes: readonly Affix
           theme="dark"
           data-testid="sidebar"
         >
-          <Sidebar collapsed={!sidebarOpened} />
+          <Sidebar collapsed={!sidebarOpened} badges={menuBadges} />
         </Layout.Sider>
       )}
       <Layout className="app-body">

@@ -5,15 +5,15 @@ import { useStore } from '@/lib/create-store';
 import { activeMenuPath, menuTrail } from '@/lib/menu';
 import { useUserMenu } from '@/stores/session';
 import { settingsStore } from '@/stores/settings';
-import { buildMenuItems } from './menu-items';
+import { buildMenuItems, type MenuBadges } from './menu-items';
 import { SidebarLogo } from './SidebarLogo';
 
-export function Sidebar({ collapsed }: { collapsed: boolean }) {
+export function Sidebar({ collapsed, badges }: { collapsed: boolean; badges?: MenuBadges }) {
   const menuList = useUserMenu()?.menuList;
   const showLogo = useStore(settingsStore, (s) => s.sidebarLogo);
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const items = useMemo(() => buildMenuItems(menuList ?? []), [menuList]);
+  const items = useMemo(() => buildMenuItems(menuList ?? [], badges), [menuList, badges]);
   const selected = activeMenuPath(menuList ?? [], pathname);
   const openGroup = menuTrail(menuList ?? [], pathname)[0]?.powerUrl;
 

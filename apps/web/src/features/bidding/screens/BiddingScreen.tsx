@@ -14,6 +14,7 @@ import { ReceiptModal } from '../components/ReceiptModal';
 import { biddableColumns } from '../components/biddable-columns';
 import { BidOpeningRecordDrawer } from '../components/BidOpeningRecordDrawer';
 import { LotBidRows } from '../components/LotBidRows';
+import { LotBond } from '../bond/LotBond';
 import { hasLotRows, lotBidKey, lotBidsOf, type LotBid } from '../components/lot-view';
 import { DecryptBidModal } from '../sealing/DecryptBidModal';
 import type { BidEnvelope } from '../sealing/envelope';
@@ -65,16 +66,19 @@ export default function BiddingScreen() {
     );
 
   const actionsOf = (view: LotBid) => (
-    <BidActions
-      tender={view}
-      block={mobile}
-      onQuote={() => setQuotingKey(lotBidKey(view))}
-      onHistory={() => setHistoryKey(lotBidKey(view))}
-      onDecrypt={() => setDecryptingKey(lotBidKey(view))}
-      onRecord={() => setRecordKey(lotBidKey(view))}
-      onVerify={() => setVerifyingKey(lotBidKey(view))}
-      onReceipt={(shown) => afterAction(view, shown)}
-    />
+    <>
+      <BidActions
+        tender={view}
+        block={mobile}
+        onQuote={() => setQuotingKey(lotBidKey(view))}
+        onHistory={() => setHistoryKey(lotBidKey(view))}
+        onDecrypt={() => setDecryptingKey(lotBidKey(view))}
+        onRecord={() => setRecordKey(lotBidKey(view))}
+        onVerify={() => setVerifyingKey(lotBidKey(view))}
+        onReceipt={(shown) => afterAction(view, shown)}
+      />
+      <LotBond view={view} />
+    </>
   );
   const lotRowsOf = (tender: BiddableTender) => (
     <LotBidRows views={lotBidsOf(tender)} actions={actionsOf} stacked />

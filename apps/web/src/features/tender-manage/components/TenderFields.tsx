@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
-import { Col, DatePicker, Form, Input, InputNumber } from 'antd';
+import { Checkbox, Col, DatePicker, Form, Input, InputNumber } from 'antd';
+import { bondApi } from '@tender/contracts';
 import type { FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { defaultQuestionsUntil } from '@tender/contracts/question';
@@ -97,6 +98,27 @@ export function BidValidityField({ rules }: { rules: FieldRules }) {
     <Col {...half}>
       <Form.Item name="bidValidityDays" label="投标有效期（日）" rules={rules.bidValidityDays}>
         <WholeNumberInput min={1} max={365} />
+      </Form.Item>
+    </Col>
+  );
+}
+
+const BOND_FORM_OPTIONS = bondApi.BOND_FORMS.map((value) => ({
+  value,
+  label: bondApi.BOND_FORM_LABELS[value],
+}));
+
+/** 保证金形式: what a bidder may post its bid bond as (EVALUATION.md §4); the amount is per lot. */
+export function BondFormsField() {
+  return (
+    <Col xs={24} md={16}>
+      <Form.Item
+        name="bondForms"
+        label="保证金形式"
+        rules={[{ required: true, type: 'array', min: 1, message: '至少接受一种保证金形式' }]}
+        extra="投标人可采用的投标保证金形式；保证金金额在各标段中填写（不超过标段预算的 2%）"
+      >
+        <Checkbox.Group options={BOND_FORM_OPTIONS} />
       </Form.Item>
     </Col>
   );

@@ -36,6 +36,7 @@ import { useTender } from '../api/get-ttender-by-id';
 import { AmountInput, AmountWords } from './AmountInput';
 import {
   BidValidityField,
+  BondFormsField,
   ContactFields,
   DateTimeInput,
   DateTimeRangeInput,
@@ -542,6 +543,7 @@ export function TenderFormModal({
               </Form.Item>
             </Col>
           )}
+          <BondFormsField />
         </Row>
 
         <Section title="评标设置" />

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { LotTable, lotCapText } from '@/components/LotTable';
 import type { TenderWithLots } from './tender-form-values';
 import { restrictsToInvitees } from '@tender/contracts/procurement-method';
+import { BOND_FORM_LABELS } from '@tender/contracts/bond';
 import { amountInWords, formatMoney } from '@/lib/amount';
 import { ProcurementMethodTag } from '@/components/ProcurementMethodTag';
 import { RichText } from '@/components/RichText';
@@ -92,6 +93,11 @@ export function TenderInfoTab({ tender }: { tender: TenderWithLots }) {
               (tender.sealMode === 'bidder'
                 ? `投标人加密（解密时限 ${tender.decryptionMinutes} 分钟）`
                 : '服务器密封') + (tender.status === 'draft' ? '' : '，发布后不可更改'),
+          },
+          {
+            key: 'bondForms',
+            label: '保证金形式',
+            children: tender.bondForms.map((form) => BOND_FORM_LABELS[form]).join('、'),
           },
           {
             key: 'confirm',

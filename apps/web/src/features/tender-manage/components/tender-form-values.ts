@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { tenderDateIssues, type AnyLotView, type Tender } from '@tender/contracts';
+import { bondApi, tenderDateIssues, type AnyLotView, type Tender } from '@tender/contracts';
 import {
   DEFAULT_PROCUREMENT_METHOD,
   restrictsToInvitees,
@@ -55,6 +55,8 @@ export interface TenderFormValues {
   maxLotsPerWinner?: number | null;
   /** 评标设置 (EVALUATION.md §2). */
   evaluation?: EvaluationFormValues;
+  /** 保证金形式 (EVALUATION.md §4). */
+  bondForms?: bondApi.BondForm[];
 }
 
 export const TENDER_FORM_DEFAULTS: TenderFormValues = {
@@ -73,6 +75,7 @@ export const TENDER_FORM_DEFAULTS: TenderFormValues = {
   lots: [],
   maxLotsPerWinner: null,
   evaluation: evaluationDefaults(),
+  bondForms: [...bondApi.DEFAULT_BOND_FORMS],
 };
 
 const iso = (value: Dayjs | null | undefined) => (value ? value.toISOString() : null);
@@ -109,6 +112,7 @@ export function toFormValues(tender: TenderWithLots): TenderFormValues {
     lots: split ? (tender.lots ?? []).map(toLotRow) : [],
     maxLotsPerWinner: tender.maxLotsPerWinner ?? null,
     evaluation: toEvaluationValues(evaluationOf(tender), tender.mandatory),
+    bondForms: tender.bondForms,
   };
 }
 
