@@ -10,6 +10,7 @@ import {
   Typography,
   type TableColumnsType,
 } from 'antd';
+import { SameAccountAlert } from '@/components/SameAccountAlert';
 import { DownloadOutlined, TrophyOutlined, WarningOutlined } from '@ant-design/icons';
 import { downloadFile } from '@/lib/file-download';
 import { LoadError } from '@/components/LoadError';
@@ -170,6 +171,7 @@ function LotComparison({ tender, lot }: { tender: TenderRef; lot: Lot | undefine
           description="有效投标不足该标段的最少投标数，该标段不能定标，可对该标段重新招标。"
         />
       )}
+      <SameAccountAlert warnings={comparison.data.sameAccountWarnings} />
       {warnings.length > 0 && (
         <Space
           direction="vertical"

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Empty, Result, Space, Spin, Tabs, Tag, Typography } from 'antd';
+import { SameAccountAlert } from '@/components/SameAccountAlert';
 import { useSearchParams } from 'react-router';
 import { lotLabel } from '@tender/contracts';
 import { LoadError } from '@/components/LoadError';
@@ -235,6 +236,10 @@ export default function EvaluationDeskScreen() {
       {sheet.data ? (
         <>
           <Progress sheet={sheet.data} />
+          <SameAccountAlert
+            warnings={sheet.data.sameAccountWarnings}
+            style={{ margin: '12px 0' }}
+          />
           {sheet.data.bids.length === 0 && (
             <Alert type="info" showIcon style={{ margin: '12px 0' }} title="该标段没有有效投标" />
           )}
