@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray, sql } from 'drizzle-orm';
-import { bidApi } from '@tender/contracts';
-import { announcements, lots, tenders } from '../src/db/schema/index.js';
+import { bidApi, bondApi } from '@tender/contracts';
+import type { Bond } from '@tender/contracts/bond';
+import { announcements, bids, lots, tenders } from '../src/db/schema/index.js';
 import { startTestApp, type TestApp } from './support/app.js';
 
 /** The demo bid tenders (demo-bids.ts) by the state they are seeded in. */
@@ -117,5 +118,30 @@ describe('demo bids', () => {
     await expect(
       t.database.db.execute(sql`update opening_records set valid_count = 99`),
     ).rejects.toThrow();
+  });
+});
+
+describe('demo bid bonds', () => {
+  it('show the ledger in every state: declared, verified, rejected, due, overdue, refunded, forfeited', async () => {
+    const finance = await t.login('finance');
+    const reply = await t.call(bondApi.listBond, { pageNum: 1, pageSize: 100 }, finance);
+    expect(reply.body.errorMsg ?? null).toBeNull();
+    const ledger = reply.body.data as { list: Bond[]; overdueCount: number };
+    const states = new Set(ledger.list.map((b) => b.status));
+    for (const state of ['declared', 'verified', 'rejected', 'due', 'refunded', 'forfeited'])
+      expect(states, state).toContain(state);
+    const overdue = ledger.list.filter((b) => b.overdue);
+    expect(overdue.length).toBeGreaterThan(0);
+    expect(ledger.overdueCount).toBe(overdue.length);
+    expect(ledger.list.some((b) => b.status === 'due' && !b.overdue)).toBe(true);
+    // Finance sees accounts masked, like everyone but the declaring company.
+    for (const bond of ledger.list) expect(bond.payerAccount).toMatch(/^\*\*\*\* \d{4}$/);
+    // Every bid on a lot that requires a bond was opened valid: the demo bonds were verified.
+    const [unbonded] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(bids)
+      .innerJoin(lots, sql`${lots.id} = ${bids.lotId}`)
+      .where(sql`${lots.bidBond} > 0 and ${bids.invalidReason} like '%保证金%'`);
+    expect(unbonded!.n).toBe(0);
   });
 });

@@ -15,6 +15,7 @@ import { addSupply } from '../modules/tenders/sign-up.js';
 import { viewerOf } from '../modules/tenders/access.js';
 import type { DemoPeople } from './demo-people.js';
 import { demoPdf } from './demo-tenders.js';
+import { declareDemoBond } from './demo-bonds.js';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -23,6 +24,8 @@ const DAY = 24 * HOUR;
 export const OVERDUE_CONTRACT_TITLE = '升压站 35kV 开关柜采购';
 /** Its deadline, in days before the seed's now: awarded two days after, so 43 days ago. */
 const OVERDUE_DEADLINE_DAYS_AGO = 45;
+/** Its bid bond (2 % of the budget at most): the winner's is forfeited (seedDemoBondClosures). */
+const BOND = 25_000;
 
 /**
  * 合同管理's demo (EVALUATION.md §5), through the services as a manager would: the contract of
@@ -91,10 +94,11 @@ async function recordOldestAwardContract(
 async function awardLongAgo(
   deps: AppDeps,
   tx: Tx,
-  { manager, bidders, actor }: DemoPeople,
+  people: DemoPeople,
   at: (time: Date) => void,
   now: Date,
 ) {
+  const { manager, bidders, actor } = people;
   const bidDeadline = new Date(now.getTime() - OVERDUE_DEADLINE_DAYS_AGO * DAY);
   at(new Date(bidDeadline.getTime() - 15 * DAY));
   const budget = 1_280_000;
@@ -124,6 +128,16 @@ async function awardLongAgo(
       confirmMinutes: 30,
       invitedSupplierIds: [],
       documentIds: [],
+      lots: [
+        {
+          name: OVERDUE_CONTRACT_TITLE,
+          budget,
+          minBids: 2,
+          bidBond: BOND,
+          quantity: '18 面',
+          description: '',
+        },
+      ],
       maxLotsPerWinner: null,
     } as never,
     manager,
@@ -159,6 +173,15 @@ async function awardLongAgo(
       actor(bidder, '提交或修改密封报价'),
       { ip: `10.0.3.${11 + b}`, userAgent: 'Mozilla/5.0 (demo)' },
     );
+    await declareDemoBond(deps, at, people, {
+      tenderId,
+      lotId: lot!.id,
+      bidder,
+      bidderIndex: b,
+      amount: BOND,
+      outcome: 'verified',
+      when: new Date(bidDeadline.getTime() - (7 - b) * DAY),
+    });
   }
   at(new Date(bidDeadline.getTime() + 10 * 60_000));
   const record = (await openBids(deps, tenderId, manager, actor(manager, '开标'))) as OpeningRecord;

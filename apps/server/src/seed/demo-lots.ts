@@ -12,6 +12,8 @@ import { submitBid } from '../modules/bids/submit.js';
 import { insertTender, publishTender } from '../modules/tenders/service.js';
 import { addSupply } from '../modules/tenders/sign-up.js';
 import { viewerOf } from '../modules/tenders/access.js';
+import { formatDate } from '@tender/contracts';
+import { declareDemoBond, type DemoBondOutcome } from './demo-bonds.js';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -44,6 +46,11 @@ type Plan = {
   lots: LotInput[];
   /** Per bidder (bidder1…3): the lots it bids for (lotNo) and its price as a share of each budget. */
   bids: { bidder: number; lotNos: number[]; share: number }[];
+  /**
+   * What finance did with each bid's bond on a lot that requires one, by `bidder-lotNo`
+   * (default verified: a bid without a verified bond is opened invalid).
+   */
+  bonds?: Record<string, DemoBondOutcome>;
   /** After the opening: lotNo → the bidder (index) it is awarded to, with the reason. */
   awards?: { lotNo: number; bidder: number; reason: string }[];
 };
@@ -63,15 +70,16 @@ const PLANS: Plan[] = [
       { bidder: 0, lotNos: [1, 2], share: 0.93 },
       { bidder: 1, lotNos: [3], share: 0.9 },
     ],
+    bonds: { '0-2': 'declared', '1-3': 'rejected' },
   },
   {
     title: '配网物资 2026 年第三批批次采购（三个标段）',
     category: 'switchgear',
     deadlineHours: -6 * 24,
     lots: [
-      { name: '环网柜', budget: 1_600_000, minBids: 2, quantity: '60 台' },
-      { name: '柱上断路器', budget: 980_000, minBids: 2, quantity: '120 台' },
-      { name: '电缆分支箱', budget: 420_000, minBids: 2, quantity: '80 台' },
+      { name: '环网柜', budget: 1_600_000, minBids: 2, bidBond: 30_000, quantity: '60 台' },
+      { name: '柱上断路器', budget: 980_000, minBids: 2, bidBond: 19_000, quantity: '120 台' },
+      { name: '电缆分支箱', budget: 420_000, minBids: 2, bidBond: 8_000, quantity: '80 台' },
     ],
     bids: [
       { bidder: 0, lotNos: [1, 2], share: 0.91 },
@@ -89,8 +97,8 @@ const PLANS: Plan[] = [
     deadlineHours: -12 * 24,
     maxLotsPerWinner: 1,
     lots: [
-      { name: '组串式逆变器', budget: 3_200_000, minBids: 2, quantity: '160 台' },
-      { name: '箱式变压器', budget: 2_700_000, minBids: 2, quantity: '16 台' },
+      { name: '组串式逆变器', budget: 3_200_000, minBids: 2, bidBond: 60_000, quantity: '160 台' },
+      { name: '箱式变压器', budget: 2_700_000, minBids: 2, bidBond: 50_000, quantity: '16 台' },
     ],
     bids: [
       { bidder: 0, lotNos: [1, 2], share: 0.9 },
@@ -111,7 +119,8 @@ const PLANS: Plan[] = [
 /**
  * Multi-lot tenders through the services, as a manager and bidders would: one open for bids
  * with bids on some lots, one opened with a lot failed (one bid on it) and the others awarded,
- * one awarded across lots where 兼投不兼中 passed a lot to the next bidder.
+ * one awarded across lots where 兼投不兼中 passed a lot to the next bidder. Lots that require a
+ * bid bond get each bidder's declaration, verified by finance unless the plan says otherwise.
  */
 export async function seedDemoLots(
   tx: Tx,
@@ -121,6 +130,9 @@ export async function seedDemoLots(
 ) {
   const { manager, bidders, actor } = people;
   let current = now;
+  const at = (time: Date) => {
+    current = time;
+  };
   const deps = {
     config,
     db: tx as unknown as Db,
@@ -203,6 +215,23 @@ export async function seedDemoLots(
           actor(bidder, '提交或修改密封报价'),
           { ip: `10.0.2.${11 + plannedBid.bidder}`, userAgent: 'Mozilla/5.0 (demo)' },
         );
+        const bidBond = Number(plan.lots[lotNo - 1]!.bidBond ?? 0);
+        if (bidBond > 0) {
+          const submitted = current;
+          await declareDemoBond(deps, at, people, {
+            tenderId,
+            lotId: lotIds[lotNo - 1]!,
+            bidder,
+            bidderIndex: plannedBid.bidder,
+            amount: bidBond,
+            // A bank guarantee on the first lot of each tender, transfers elsewhere.
+            form: lotNo === 1 ? 'guarantee' : 'transfer',
+            validUntil: formatDate(new Date(bidDeadline.getTime() + 120 * DAY)),
+            outcome: plan.bonds?.[`${plannedBid.bidder}-${lotNo}`] ?? 'verified',
+            when: new Date(submitted.getTime() + HOUR),
+          });
+          at(submitted);
+        }
       }
     }
     if (plan.deadlineHours > 0) continue;

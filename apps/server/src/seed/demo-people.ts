@@ -7,10 +7,11 @@ import type { AuthUser } from '../plugins/auth.js';
 export interface DemoPeople {
   manager: AuthUser;
   bidders: AuthUser[];
+  finance: AuthUser;
   actor: (user: AuthUser, action: string) => Actor;
 }
 
-/** The demo manager and bidder1…3 as the services see a signed-in user, and their audit actor. */
+/** The demo manager, bidder1…3 and finance as the services see a signed-in user, and their audit actor. */
 export async function demoPeople(tx: Tx, url = '/seed/demo-lots'): Promise<DemoPeople> {
   const people = await tx
     .select({
@@ -21,7 +22,7 @@ export async function demoPeople(tx: Tx, url = '/seed/demo-lots'): Promise<DemoP
       supplierId: users.supplierId,
     })
     .from(users)
-    .where(inArray(users.username, ['manager', 'bidder1', 'bidder2', 'bidder3']));
+    .where(inArray(users.username, ['manager', 'bidder1', 'bidder2', 'bidder3', 'finance']));
   const as = (name: string): AuthUser => {
     const p = people.find((x) => x.username === name)!;
     return { ...p, userid: p.id, roleName: '', isAdmin: false };
@@ -29,6 +30,7 @@ export async function demoPeople(tx: Tx, url = '/seed/demo-lots'): Promise<DemoP
   return {
     manager: as('manager'),
     bidders: ['bidder1', 'bidder2', 'bidder3'].map(as),
+    finance: as('finance'),
     actor: (user, action) => ({
       userId: user.userid,
       username: user.username,

@@ -14,6 +14,7 @@ import { seedDemoExperts } from './demo-experts.js';
 import { seedDemoEvaluation } from './demo-evaluation.js';
 import { seedDemoQuestions } from './demo-questions.js';
 import { seedDemoContracts } from './demo-contracts.js';
+import { seedDemoBondClosures } from './demo-bonds.js';
 
 /** Serialises seeding across server instances starting together on one PostgreSQL. */
 const SEED_LOCK_KEY = 727_002;
@@ -125,6 +126,7 @@ export async function seedDatabase(db: Db, options: SeedOptions) {
           await seedDemoLots(tx, { bidSealKey: options.bidSealKey }, people);
           await seedDemoEvaluation(tx, { bidSealKey: options.bidSealKey }, people);
           await seedDemoContracts(tx, { bidSealKey: options.bidSealKey }, people);
+          await seedDemoBondClosures(tx, people);
         }
         await seedDemoQuestions(tx, await demoPeople(tx, '/seed/demo-questions'));
       }

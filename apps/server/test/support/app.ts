@@ -65,9 +65,11 @@ const passwordOf = (username: string) =>
     ? DEMO_PASSWORDS.admin
     : username === 'manager'
       ? DEMO_PASSWORDS.manager
-      : /^expert\d$/.test(username)
-        ? DEMO_EXPERT_PASSWORD
-        : DEMO_PASSWORDS.bidder;
+      : username === 'finance'
+        ? DEMO_PASSWORDS.finance
+        : /^expert\d$/.test(username)
+          ? DEMO_EXPERT_PASSWORD
+          : DEMO_PASSWORDS.bidder;
 
 export async function startTestApp(
   options: {
