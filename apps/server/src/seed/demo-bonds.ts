@@ -90,7 +90,7 @@ export async function declareDemoBond(
 }
 
 /** A stored PDF of the user's, unattached (as an upload is before a form takes it). */
-async function demoFile(tx: Tx, user: AuthUser, name: string, when: Date) {
+export async function demoFile(tx: Tx, user: AuthUser, name: string, when: Date) {
   const data = demoPdf(name);
   const [file] = await tx
     .insert(files)
@@ -156,19 +156,7 @@ export async function seedDemoBondClosures(
   const [award] = batch ? await tx.select().from(awards).where(eq(awards.lotId, batch.lotId)) : [];
   if (batch && award) {
     current = new Date(now.getTime() - 2 * DAY);
-    const data = demoPdf('contract');
-    const [file] = await tx
-      .insert(files)
-      .values({
-        name: '配网物资采购合同.pdf',
-        contentType: 'application/pdf',
-        size: data.length,
-        sha256: createHash('sha256').update(data).digest('hex'),
-        uploadedBy: manager.userid,
-        createdAt: current,
-      })
-      .returning({ id: files.id });
-    await tx.insert(fileChunks).values({ fileId: file!.id, seq: 0, data });
+    const file = await demoFile(tx, manager, '配网物资采购合同.pdf', current);
     await insertContract(
       deps,
       {
@@ -176,7 +164,7 @@ export async function seedDemoBondClosures(
         lotId: batch.lotId,
         signedAt: beijingDay(current),
         amount: Number(award.amount),
-        fileIds: [file!.id],
+        fileIds: [file],
       },
       manager,
       actor(manager, '录入合同'),

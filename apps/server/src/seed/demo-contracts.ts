@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { OpeningRecord } from '@tender/contracts';
 import type { AppDeps } from '../app-deps.js';
 import type { Config } from '../config.js';
 import type { Db, Tx } from '../db/client.js';
-import { awards, fileChunks, files, lots } from '../db/schema/index.js';
+import { awards, lots } from '../db/schema/index.js';
 import { insertContract } from '../modules/contracts/service.js';
 import { beijingDay } from '../modules/contracts/deadline.js';
 import { awardTender } from '../modules/opening/award.js';
@@ -14,8 +13,7 @@ import { insertTender, publishTender } from '../modules/tenders/service.js';
 import { addSupply } from '../modules/tenders/sign-up.js';
 import { viewerOf } from '../modules/tenders/access.js';
 import type { DemoPeople } from './demo-people.js';
-import { demoPdf } from './demo-tenders.js';
-import { declareDemoBond } from './demo-bonds.js';
+import { declareDemoBond, demoFile } from './demo-bonds.js';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -63,19 +61,7 @@ async function recordOldestAwardContract(
   if (!oldest) return;
   const signed = new Date(Math.min(oldest.awardedAt.getTime() + 3 * DAY, now.getTime()));
   at(signed);
-  const data = demoPdf('signed contract');
-  const [file] = await tx
-    .insert(files)
-    .values({
-      name: '采购合同（双方盖章）.pdf',
-      contentType: 'application/pdf',
-      size: data.length,
-      sha256: createHash('sha256').update(data).digest('hex'),
-      uploadedBy: manager.userid,
-      createdAt: signed,
-    })
-    .returning({ id: files.id });
-  await tx.insert(fileChunks).values({ fileId: file!.id, seq: 0, data });
+  const file = await demoFile(tx, manager, '采购合同（双方盖章）.pdf', signed);
   await insertContract(
     deps,
     {
@@ -83,7 +69,7 @@ async function recordOldestAwardContract(
       lotId: oldest.lotId,
       signedAt: beijingDay(signed),
       amount: Number(oldest.amount),
-      fileIds: [file!.id],
+      fileIds: [file],
     },
     manager,
     actor(manager, '录入合同'),
