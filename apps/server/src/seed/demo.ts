@@ -75,13 +75,6 @@ export const DEMO_USERS = [
     password: DEMO_PASSWORDS.manager,
     phone: '13900000000',
   },
-  {
-    username: 'finance',
-    realName: '刘会计',
-    roleName: 'finance',
-    password: DEMO_PASSWORDS.finance,
-    phone: '13900000001',
-  },
   ...DEMO_SUPPLIERS.map((s, i) => ({
     username: s.key,
     realName: s.contactName,
@@ -92,4 +85,12 @@ export const DEMO_USERS = [
     supplier: s.companyName,
     index: i,
   })),
+  // After the bidders, so their ids stay 3…6 as they were before finance existed.
+  {
+    username: 'finance',
+    realName: '刘会计',
+    roleName: 'finance',
+    password: DEMO_PASSWORDS.finance,
+    phone: '13900000001',
+  },
 ];
