@@ -26,9 +26,13 @@ const { pageOf } = storyPeople(suite, { stepByStep: true });
 
 const TITLE = '雁栖湖综合能源站设备分标段采购';
 const KEYWORD = '雁栖湖';
+/**
+ * No lot asks for a bid bond: a bid without a bond verified by finance is opened invalid (see
+ * bonds.test.ts), and this story is about lots. The bond's 2 % rule is still tried in the form.
+ */
 const LOTS = [
-  { name: '10kV 开关柜', budget: '1000000', bond: '20000' },
-  { name: '干式变压器', budget: '600000', bond: '12000' },
+  { name: '10kV 开关柜', budget: '1000000', bond: '0' },
+  { name: '干式变压器', budget: '600000', bond: '0' },
   { name: '低压电缆', budget: '300000', bond: '0' },
 ] as const;
 /** [bidder, lotNo, price, its 大写] */
