@@ -161,3 +161,32 @@ describe('the tender form', { timeout: 20_000 }, () => {
     });
   });
 });
+
+const insertCall = () =>
+  requestMock.mock.calls.find(([route]) => route === tenderApi.insertTtender);
+
+describe('the tender form’s 保证金形式', { timeout: 20_000 }, () => {
+  it('accepts all three forms unless the manager unticks some, and sends the rest', async () => {
+    const onClose = vi.fn();
+    renderWithApp(<TenderFormModal open onClose={onClose} />);
+    for (const label of ['转账', '银行保函', '保证保险'])
+      expect((screen.getByLabelText(label) as HTMLInputElement).checked).toBe(true);
+    await fillRequired();
+    fireEvent.click(screen.getByLabelText('保证保险'));
+    save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(insertCall()?.[1]).toMatchObject({ bondForms: ['transfer', 'guarantee'] });
+  });
+
+  it('refuses a tender that accepts no form', async () => {
+    renderWithApp(<TenderFormModal open onClose={() => {}} />);
+    await fillRequired();
+    for (const label of ['转账', '银行保函', '保证保险'])
+      fireEvent.click(screen.getByLabelText(label));
+    save();
+    expect(
+      await screen.findByText('至少接受一种保证金形式', undefined, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(insertCall()).toBeUndefined();
+  });
+});
