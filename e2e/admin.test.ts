@@ -34,20 +34,26 @@ async function navigateInApp(page: Page, path: string) {
 /**
  * Opens the select labelled `label` and answers its option locator for `text`. A click that lands
  * while the lazy select swaps its look-alike for the real one can go unheard (CI saw a list that
- * never opened after an in-app navigation); a person clicks again, and so does this.
+ * never opened after an in-app navigation); a person clicks again, and so does this. It waits for
+ * the select's own open state, then for its options (loaded from the dictionary), never for a
+ * fixed time: a busy machine swaps and loads later.
  */
 async function openOption(page: Page, label: string, text: string) {
-  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  const control = page.getByLabel(label, { exact: true });
   for (let attempt = 1; ; attempt++) {
-    await page.getByLabel(label, { exact: true }).click();
+    await control.click();
     try {
-      await options.first().waitFor({ timeout: attempt < 3 ? 5_000 : 15_000 });
+      await expect
+        .poll(() => control.getAttribute('aria-expanded'), { timeout: 10_000 })
+        .toBe('true');
       break;
     } catch (error) {
       if (attempt >= 3) throw error;
       await page.keyboard.press('Escape');
     }
   }
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await options.first().waitFor();
   return options.filter({ hasText: text });
 }
 

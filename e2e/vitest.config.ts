@@ -9,5 +9,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll waits as long as a locator does (15 s, support/browser.ts), not vitest's 1 s:
+    // a busy machine renders a table later than that, and a user would wait for it.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });

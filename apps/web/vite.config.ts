@@ -42,5 +42,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Generous on a busy machine; each test still fails on its own assertion, not on time.
+    testTimeout: 30_000,
   },
 });

@@ -1,4 +1,9 @@
 import { afterEach } from 'vitest';
+import { configure } from '@testing-library/react';
+
+// findBy… and waitFor wait for what the user waits for: a busy 2-core machine renders an Ant
+// Design screen in jsdom slower than the library's 1 s default, so allow as long as a user would.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   sessionStorage.clear();
