@@ -242,7 +242,7 @@ describe('issue 33: questions, bid bonds and the contract around one tender', ()
     await declare('bidder2', async (form, page) => {
       await pick(form, page, '保证金形式', '银行保函');
       await form.getByLabel('付款账号').fill('3100 6655 0180 1002 468');
-      await form.getByLabel('保函/保单编号').fill('BOC-LG-2026-0417');
+      await form.getByLabel('保函编号').fill('BOC-LG-2026-0417');
       await form.getByLabel('出具机构').fill('中国银行上海临港支行');
       // The deadline plus 60 days of bid validity, and a month to spare.
       await typeDate(form, page, '有效期至', beijingDay(deadline + 90 * DAY));
