@@ -183,7 +183,8 @@ export function DeclareBondModal({
         <>
           <Form.Item
             name="guaranteeNo"
-            label="保函/保单编号"
+            // 保函/保单编号 would not fit the dialog's 90 px labels: the form chosen names it.
+            label={chosen === 'insurance' ? '保单编号' : '保函编号'}
             rules={[{ required: true, whitespace: true, message: '请填写保函/保单编号' }]}
           >
             <Input maxLength={64} />

@@ -114,7 +114,7 @@ describe('a lot’s bid bond on 投标报价', () => {
     expect((within(modal).getByLabelText('付款单位') as HTMLInputElement).value).toBe(
       '华东电气设备有限公司',
     );
-    expect(within(modal).queryByLabelText('保函/保单编号')).toBeNull();
+    expect(within(modal).queryByLabelText('保函编号')).toBeNull();
 
     fireEvent.mouseDown(within(modal).getByLabelText('保证金形式'));
     expect(
@@ -124,7 +124,7 @@ describe('a lot’s bid bond on 投标报价', () => {
       screen.queryByText('保证保险', { selector: '.ant-select-item-option-content' }),
     ).toBeNull();
     fireEvent.click(screen.getByText('银行保函', { selector: '.ant-select-item-option-content' }));
-    expect(await within(modal).findByLabelText('保函/保单编号')).toBeTruthy();
+    expect(await within(modal).findByLabelText('保函编号')).toBeTruthy();
     expect(within(modal).getByLabelText('出具机构')).toBeTruthy();
     // The deadline (2099-01-01 10:00 Beijing) plus 90 days of validity.
     expect(within(modal).getByText(/不得早于 2099-04-01/)).toBeTruthy();
@@ -141,7 +141,7 @@ describe('a lot’s bid bond on 投标报价', () => {
     fireEvent.click(
       await screen.findByText('银行保函', { selector: '.ant-select-item-option-content' }),
     );
-    await within(modal).findByLabelText('保函/保单编号');
+    await within(modal).findByLabelText('保函编号');
     fireEvent.change(within(modal).getByLabelText('保证金金额'), { target: { value: '19999' } });
     fireEvent.click(buttonIn(modal, /提交申报/));
     await within(modal).findByText('请填写付款账号', undefined, { timeout: 5000 });

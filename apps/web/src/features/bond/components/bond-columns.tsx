@@ -120,7 +120,12 @@ export function useBondColumns(onAction: (bond: Bond, action: BondAction) => voi
       render: (_, bond) => (
         <>
           <Typography.Text strong>{bond.tenderTitle}</Typography.Text>
-          {secondary(`${bond.tenderNo} · ${lotLabel({ lotNo: bond.lotNo, name: bond.lotName })}`)}
+          {/* A one-lot tender's lot bears the tender's name: no 标段 1 repeating the title. */}
+          {secondary(
+            bond.lotName === bond.tenderTitle
+              ? bond.tenderNo
+              : `${bond.tenderNo} · ${lotLabel({ lotNo: bond.lotNo, name: bond.lotName })}`,
+          )}
         </>
       ),
     },
