@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['**/*.test.ts'],
+    globalSetup: ['support/global-setup.ts'],
     exclude: ['node_modules/**'],
     // One server per file and a 2-core machine: files run one after another.
     fileParallelism: false,

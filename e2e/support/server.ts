@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rename, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -12,7 +12,8 @@ const WEB_INDEX = join(ROOT, 'apps/web/dist/index.html');
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
-  stop(): Promise<void>;
+  /** Stops the server and deletes its data folder, or moves it to `keepDataIn` after a clean exit. */
+  stop(options?: { keepDataIn?: string }): Promise<void>;
 }
 
 const freePort = () =>
@@ -26,7 +27,8 @@ const freePort = () =>
   });
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => string) {
-  const deadline = Date.now() + 60_000;
+  // Seeding the demo on a busy 2-core machine has taken over two minutes.
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log()}`);
     try {
@@ -37,16 +39,24 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => st
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`server not healthy after 60 s:\n${log()}`);
+  throw new Error(`server not healthy after 240 s:\n${log()}`);
 }
 
-/** Starts the built server on a free port with a fresh data folder (the demo seed). */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the built server on a free port with a fresh data folder (the demo seed). With
+ * `template`, the folder starts as a copy of that one (a demo database seeded once for the whole
+ * run by global-setup.ts: seeding it again for each file was a third of the browser tests' time).
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  template?: string,
+): Promise<RunningServer> {
   for (const file of [MAIN, WEB_INDEX]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
   }
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'tender-e2e-'));
+  if (template) await cp(template, dataDir, { recursive: true });
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(process.execPath, [MAIN], {
@@ -68,15 +78,18 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
 
-  const stop = async () => {
-    if (child.exitCode === null) {
+  const stop: RunningServer['stop'] = async ({ keepDataIn } = {}) => {
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await exited;
       clearTimeout(timer);
     }
-    await rm(dataDir, { recursive: true, force: true });
+    if (!keepDataIn) return rm(dataDir, { recursive: true, force: true });
+    // Only a clean shutdown has flushed the database and released the folder's lock.
+    if (child.exitCode !== 0) throw new Error(`server did not stop cleanly:\n${output}`);
+    await rename(dataDir, keepDataIn);
   };
 
   try {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './server';
 import { launchBrowser, logIn, newContext, screenshotOnFailure } from './browser';
@@ -18,9 +18,9 @@ export interface BrowserSuite {
 }
 
 /**
- * One built server (the demo seed) and one browser for a test file, both stopped after it. A
- * failed test saves a screenshot of the page `freshPage` opened last. `env` adds server variables
- * (TEST_CLOCK=1 for a clock the test moves).
+ * One built server (on a copy of the run's seeded demo database) and one browser for a test file,
+ * both stopped after it. A failed test saves a screenshot of the page `freshPage` opened last.
+ * `env` adds server variables (TEST_CLOCK=1 for a clock the test moves).
  */
 export function browserSuite(env: Record<string, string> = {}): BrowserSuite {
   let server: RunningServer | undefined;
@@ -29,7 +29,7 @@ export function browserSuite(env: Record<string, string> = {}): BrowserSuite {
   let page: Page | undefined;
 
   beforeAll(async () => {
-    server = await startServer(env);
+    server = await startServer(env, inject('demoDataDir'));
     browser = await launchBrowser();
   });
   afterEach(({ task }) => screenshotOnFailure(page, task));
