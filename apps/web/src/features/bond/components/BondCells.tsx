@@ -105,7 +105,12 @@ export function ProjectCell({ bond }: { bond: Bond }) {
   return (
     <>
       <Typography.Text strong>{bond.tenderTitle}</Typography.Text>
-      {secondary(`${bond.tenderNo} · ${lotLabel({ lotNo: bond.lotNo, name: bond.lotName })}`)}
+      {/* A one-lot tender's lot bears the tender's name: no 标段 1 repeating the title. */}
+      {secondary(
+        bond.lotName === bond.tenderTitle
+          ? bond.tenderNo
+          : `${bond.tenderNo} · ${lotLabel({ lotNo: bond.lotNo, name: bond.lotName })}`,
+      )}
     </>
   );
 }
