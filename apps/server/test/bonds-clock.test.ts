@@ -48,6 +48,16 @@ const messageOf = (reply: { body: { errorMsg?: string; message?: string } }) =>
 const fieldOf = (reply: { body: { data?: { fields?: { field: string }[] } } }) =>
   reply.body.data?.fields?.[0]?.field;
 
+/** Finance records bond `id`'s refund (another caller's token where a test says so). */
+const refund = (
+  id: number | undefined,
+  refundedAt: string,
+  reference?: string,
+  token = tok.finance,
+) => t.call(bondApi.refundBond, { id, refundedAt, reference }, token);
+const forfeit = (id: number, ground: string, reason = '拒绝签订合同') =>
+  t.call(bondApi.forfeitBond, { id, ground, reason }, tok.finance);
+
 /** A published one-lot tender requiring a bond, the bidders signed up. */
 async function tenderWithBond(who: string[]) {
   const tenderId = await createTender(t, clock.now(), {
@@ -274,40 +284,16 @@ describe('refund clocks', () => {
   });
 
   it('records a refund on a real day between the declaration and today, once', async () => {
-    const future = await t.call(
-      bondApi.refundBond,
-      { id: ids.withdrawn, refundedAt: '2026-10-18', reference: 'HX0001' },
-      tok.finance,
-    );
+    const future = await refund(ids.withdrawn, '2026-10-18', 'HX0001');
     expect(future.status).toBe(400);
     expect(fieldOf(future)).toBe('refundedAt');
-    const before = await t.call(
-      bondApi.refundBond,
-      { id: ids.withdrawn, refundedAt: '2026-09-30', reference: 'HX0001' },
-      tok.finance,
-    );
+    const before = await refund(ids.withdrawn, '2026-09-30', 'HX0001');
     expect(fieldOf(before)).toBe('refundedAt');
-    const noReference = await t.call(
-      bondApi.refundBond,
-      { id: ids.withdrawn, refundedAt: '2026-10-16' },
-      tok.finance,
-    );
+    const noReference = await refund(ids.withdrawn, '2026-10-16');
     expect(fieldOf(noReference)).toBe('reference');
-    expect(
-      (
-        await t.call(
-          bondApi.refundBond,
-          { id: ids.withdrawn, refundedAt: '2026-10-16', reference: 'HX0001' },
-          tok.manager,
-        )
-      ).status,
-    ).toBe(403);
+    expect((await refund(ids.withdrawn, '2026-10-16', 'HX0001', tok.manager)).status).toBe(403);
 
-    const refunded = await t.call(
-      bondApi.refundBond,
-      { id: ids.withdrawn, refundedAt: '2026-10-16', reference: 'HX0001' },
-      tok.finance,
-    );
+    const refunded = await refund(ids.withdrawn, '2026-10-16', 'HX0001');
     expect(refunded.status).toBe(200);
     expect(refunded.body.data).toMatchObject({
       status: 'refunded',
@@ -317,11 +303,7 @@ describe('refund clocks', () => {
       dueAt: '2026-10-15',
       overdue: false,
     });
-    const twice = await t.call(
-      bondApi.refundBond,
-      { id: ids.withdrawn, refundedAt: '2026-10-16', reference: 'HX0002' },
-      tok.finance,
-    );
+    const twice = await refund(ids.withdrawn, '2026-10-16', 'HX0002');
     expect(twice.status).toBe(409);
     expect((await ledger()).overdueCount).toBe(5);
 
@@ -343,9 +325,6 @@ describe('refund clocks', () => {
   });
 
   it('forfeits only on a ground that applies, never a refunded bond, and refunds no forfeited one', async () => {
-    const forfeit = (id: number, ground: string, reason = '拒绝签订合同') =>
-      t.call(bondApi.forfeitBond, { id, ground, reason }, tok.finance);
-
     const refunded = await forfeit(ids.withdrawn!, 'late_withdrawal');
     expect(refunded.status).toBe(409);
     expect(messageOf(refunded)).toContain('已退还');
@@ -361,11 +340,7 @@ describe('refund clocks', () => {
     expect((await forfeit(ids.refuser!, 'late_withdrawal')).status).toBe(409);
     expect((await forfeit(ids.gaveUp!, 'refused_contract')).status).toBe(409);
 
-    const noReason = await t.call(
-      bondApi.forfeitBond,
-      { id: ids.refuser, ground: 'refused_contract', reason: '' },
-      tok.finance,
-    );
+    const noReason = await forfeit(ids.refuser!, 'refused_contract', '');
     expect(fieldOf(noReason)).toBe('reason');
 
     const refused = await forfeit(ids.refuser!, 'refused_contract', '中标后拒不签订合同');
@@ -377,11 +352,7 @@ describe('refund clocks', () => {
     const gaveUp = await forfeit(ids.gaveUp!, 'late_withdrawal', '截止后放弃中标');
     expect(gaveUp.body.data.status).toBe('forfeited');
 
-    const refundForfeited = await t.call(
-      bondApi.refundBond,
-      { id: ids.refuser, refundedAt: '2026-10-16', reference: 'HX0003' },
-      tok.finance,
-    );
+    const refundForfeited = await refund(ids.refuser, '2026-10-16', 'HX0003');
     expect(refundForfeited.status).toBe(409);
     expect(messageOf(refundForfeited)).toContain('已没收');
     expect((await forfeit(ids.refuser!, 'refused_contract')).status).toBe(409);
@@ -396,18 +367,10 @@ describe('refund clocks', () => {
   it('refuses a refund of a rejected or merely declared bond', async () => {
     const { db } = t.database;
     await db.update(bonds).set({ status: 'rejected' }).where(eq(bonds.id, ids.innocent!));
-    const rejected = await t.call(
-      bondApi.refundBond,
-      { id: ids.innocent, refundedAt: '2026-10-16', reference: 'HX0004' },
-      tok.finance,
-    );
+    const rejected = await refund(ids.innocent, '2026-10-16', 'HX0004');
     expect(rejected.status).toBe(409);
     expect(messageOf(rejected)).toContain('已驳回');
-    const missing = await t.call(
-      bondApi.refundBond,
-      { id: 999_999, refundedAt: '2026-10-16', reference: 'HX0004' },
-      tok.finance,
-    );
+    const missing = await refund(999_999, '2026-10-16', 'HX0004');
     expect(missing.status).toBe(404);
   });
 });

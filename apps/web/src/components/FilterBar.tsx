@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Button, Card, Col, Form, Row, Space, type FormInstance } from 'antd';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 
@@ -69,5 +69,41 @@ export function FilterBar<V extends object>({
         </Row>
       </Form>
     </Card>
+  );
+}
+
+/**
+ * FilterBar over filters the screen keeps in the URL: the form shows `values` again whenever
+ * they change there (a link, a summary's shortcut, the back button), and 重置 asks for none.
+ */
+export function UrlFilterBar<V extends object>({
+  values,
+  onSearch,
+  ...bar
+}: {
+  values: V;
+  onSearch: (values: V) => void;
+  name: string;
+  label: string;
+  fields: FilterField[];
+  buttons: { sm?: number; lg: number };
+}) {
+  const [form] = Form.useForm<V>();
+  // Compared by content: a page change gives a new object, and must not undo what is typed.
+  const shown = JSON.stringify(
+    bar.fields.map((field) => [
+      field.name,
+      (values as Record<string, unknown>)[field.name] ?? null,
+    ]),
+  );
+  useEffect(() => {
+    const entries = (JSON.parse(shown) as [string, unknown][]).map(([name, value]) => [
+      name,
+      value ?? undefined,
+    ]);
+    form.setFieldsValue(Object.fromEntries(entries) as Parameters<typeof form.setFieldsValue>[0]);
+  }, [form, shown]);
+  return (
+    <FilterBar<V> {...bar} form={form} onSearch={onSearch} onReset={() => onSearch({} as V)} />
   );
 }

@@ -1,10 +1,12 @@
+import type { Key, ReactNode } from 'react';
 import { Empty, Table, type TableProps } from 'antd';
 import { usePinnedColumns } from '@/hooks/use-pinned-columns';
 import { LoadError } from './LoadError';
+import { PagedCards } from './PagedCards';
 import './paged-table.css';
 
 /** What the table needs of a list query: one page of rows and the total. */
-interface PageQuery<T> {
+export interface PageQuery<T> {
   data?: { list: T[]; total: number };
   error: unknown;
   isError: boolean;
@@ -23,6 +25,8 @@ type PagedTableProps<T> = Omit<
   empty: string;
   /** The counted word after the total: 共 12 条, 共 5 个角色. */
   unit?: string;
+  /** On a phone, one card a row instead (a list too wide to read scrolling sideways). */
+  cards?: { label: string; render: (row: T) => ReactNode };
 };
 
 /**
@@ -34,6 +38,7 @@ type PagedTableProps<T> = Omit<
  * with every cell's one-line width (`max-content`) the last columns slid under the pinned 操作
  * at 1440 px. On a phone nothing is pinned and rows keep one line, scrolling sideways.
  * Text that cannot wrap (a hash, a path, an address) is cut with its whole on hover: ClippedText.
+ * Given `cards`, a phone shows the rows as cards (PagedCards) with the same page and pager.
  */
 export function PagedTable<T extends object>({
   rows,
@@ -42,9 +47,26 @@ export function PagedTable<T extends object>({
   empty,
   unit = '条',
   className,
+  cards,
   ...table
 }: PagedTableProps<T>) {
   const fitToBox = usePinnedColumns();
+  if (cards && !fitToBox) {
+    const { rowKey } = table;
+    const keyOf = (row: T): Key =>
+      typeof rowKey === 'function' ? rowKey(row) : (row[(rowKey ?? 'key') as keyof T] as Key);
+    return (
+      <PagedCards<T>
+        rows={rows}
+        page={page}
+        onPageChange={onPageChange}
+        empty={empty}
+        label={cards.label}
+        rowKey={keyOf}
+        renderCard={cards.render}
+      />
+    );
+  }
   return (
     <>
       {rows.isError && <LoadError error={rows.error} onRetry={() => rows.refetch()} />}

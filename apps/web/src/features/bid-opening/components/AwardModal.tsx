@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Form, Input, Select } from 'antd';
 import { bidApi } from '@tender/contracts';
-import { ApiError } from '@/lib/request';
+import { ApiError, ERROR_MESSAGE_DURATION_MS } from '@/lib/request';
+import { useFeedback } from '@/lib/feedback';
 import { FormModal } from '@/components/FormModal';
 import { useModalForm } from '@/hooks/use-modal-form';
 import { formatMoney } from '@/lib/amount';
@@ -42,9 +43,16 @@ export function AwardModal({
   const { form, save } = useModalForm<AwardValues>(onClose);
   const award = useAwardTender(tenderId, onAwarded);
   const [conflict, setConflict] = useState<string>();
+  const { message } = useFeedback();
+  // The call is quiet: a 409 is said here in the dialog, any other refusal as the wrapper would.
   const awardOnce = (input: Parameters<typeof award.mutateAsync>[0]) =>
     award.mutateAsync(input).catch((error: unknown) => {
       if (error instanceof ApiError && error.code === 409) setConflict(error.message);
+      else
+        message.error({
+          content: error instanceof Error ? error.message : String(error),
+          duration: ERROR_MESSAGE_DURATION_MS / 1000,
+        });
       throw error;
     });
   return (

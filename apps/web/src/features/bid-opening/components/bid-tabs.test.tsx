@@ -388,4 +388,52 @@ describe('a tender of several lots', () => {
     expect(conflict.textContent).toContain('达到每个投标人最多中标标段数 1');
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
+
+  /** Awards through the real wrapper over a refusal envelope: what would also raise a message. */
+  async function awardRefused(code: number, text: string) {
+    const real = await vi.importActual<{ request: typeof request }>('@/lib/request');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ code, errorMsg: text, data: null }, { status: code })),
+    );
+    requestMock.mockImplementation(async (route, input, options) => {
+      if (route === publicRoutes.systemInfo)
+        return { title: 't', serverTime: new Date().toISOString() };
+      if (route === bidApi.listBidsByTender) return shownComparison;
+      if (route === bidApi.awardTtender) return real.request(route, input as never, options);
+      throw new Error(`unexpected call ${route.path}`);
+    });
+    renderWithApp(<AwardTab tender={twoLots} />);
+    fireEvent.click(await screen.findByRole('button', { name: /定\s*标/ }));
+    fireEvent.change(await screen.findByLabelText('定标理由'), { target: { value: '最低价' } });
+    fireEvent.click(screen.getByRole('button', { name: /确认定标/ }));
+  }
+
+  it('says a refused award (409) once: in the dialog, not again as a message', async () => {
+    const text = '华电设备有限公司已中标 1 个标段，达到每个投标人最多中标标段数 1（兼投不兼中）';
+    try {
+      await awardRefused(409, text);
+      expect((await screen.findByTestId('award-conflict')).textContent).toContain(text);
+      // A message would be drawn by now (the host is mounted); give it a moment all the same.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(screen.getAllByText(text)).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('says any other refusal once, as a message, the dialog staying open', async () => {
+    try {
+      await awardRefused(500, '服务器内部错误');
+      expect(
+        await screen.findByText('服务器内部错误', { selector: '.ant-message *' }),
+      ).toBeTruthy();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(screen.getAllByText('服务器内部错误')).toHaveLength(1);
+      expect(screen.queryByTestId('award-conflict')).toBeNull();
+      expect(screen.getByRole('dialog')).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
-import { Form, Input, Select } from 'antd';
+import { Input, Select } from 'antd';
 import type { bondApi } from '@tender/contracts';
-import { FilterBar } from '@/components/FilterBar';
+import { UrlFilterBar } from '@/components/FilterBar';
 import { BOND_STATUS_OPTIONS } from './BondStatusTag';
 
 export interface BondFilterValues {
@@ -10,10 +9,8 @@ export interface BondFilterValues {
   overdue?: boolean;
 }
 
-/** The form's own values: a select holds `overdue` as the text the URL carries. */
-type FormValues = Omit<BondFilterValues, 'overdue'> & { overdue?: 'true' };
-
-const OVERDUE_OPTIONS = [{ value: 'true', label: '只看逾期未退' }];
+/** Only `true` narrows the ledger; cleared, every bond shows. */
+const OVERDUE_OPTIONS = [{ value: true, label: '只看逾期未退' }];
 
 /** The filter card above the ledger; the values live in the URL, this form mirrors them. */
 export function BondFilters({
@@ -23,21 +20,13 @@ export function BondFilters({
   values: BondFilterValues;
   onSearch: (values: BondFilterValues) => void;
 }) {
-  const [form] = Form.useForm<FormValues>();
-  const { keyword, status, overdue } = values;
-
-  useEffect(() => {
-    form.setFieldsValue({ keyword, status, overdue: overdue ? 'true' : undefined });
-  }, [form, keyword, status, overdue]);
-
   return (
-    <FilterBar
-      form={form}
+    <UrlFilterBar<BondFilterValues>
+      values={values}
+      onSearch={onSearch}
       name="bond-filters"
       label="保证金筛选"
       buttons={{ lg: 6 }}
-      onSearch={(form) => onSearch({ ...form, overdue: form.overdue === 'true' || undefined })}
-      onReset={() => onSearch({})}
       fields={[
         {
           name: 'keyword',

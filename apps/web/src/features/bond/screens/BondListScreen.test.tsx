@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bondApi } from '@tender/contracts';
 import { request } from '@/lib/request';
@@ -183,5 +183,55 @@ describe('保证金管理', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText('请选择没收理由')).toBeTruthy();
     expect(within(dialog).getByText('请填写没收说明')).toBeTruthy();
     expect(callsOf(bondApi.forfeitBond)).toHaveLength(0);
+  });
+});
+
+describe('保证金管理 on a phone (390 px)', { timeout: 20_000 }, () => {
+  beforeAll(() => stubBrowserLayout(390));
+  afterAll(() => stubBrowserLayout());
+  const cards = async () =>
+    within(await screen.findByRole('list', { name: '投标保证金' })).getAllByRole('listitem');
+
+  it('shows each bond as a card with the table’s facts, not a table to scroll sideways', async () => {
+    signIn('finance', FINANCE);
+    renderWithApp(<BondListScreen />, '/bond');
+    const [declared, overdue] = await cards();
+    expect(document.querySelector('.ant-table')).toBeNull();
+    expect(declared!.textContent).toMatch(
+      /城南变电站主变压器采购.*投标人1.*转账.*¥1,234,567\.50.*应缴 ¥20,000\.00.*付款单位1.*\*\*\*\* 2233.*凭证1\.pdf.*待核验/,
+    );
+    expect(declared!.querySelector('.fact-card-danger')).toBeNull();
+    expect(overdue!.textContent).toMatch(/投标人2.*同一账户.*银行保函.*BH-2026-118.*已逾期/);
+    expect(overdue!.querySelector('.fact-card-danger')).toBeTruthy();
+    const due = within(overdue!).getByText('2026-11-25');
+    expect(due.closest('.ant-typography-danger')).toBeTruthy();
+    expect(screen.queryByText(/6222020200112233/)).toBeNull();
+  });
+
+  it('gives each card the actions its button powers allow, and they open the same dialogs', async () => {
+    signIn('finance', ['bond:verify']);
+    renderWithApp(<BondListScreen />, '/bond');
+    let [declared, held] = await cards();
+    expect(within(declared!).getByText('核验')).toBeTruthy();
+    expect(within(held!).queryByText('退还')).toBeNull();
+    expect(within(held!).queryByText('没收')).toBeNull();
+    cleanup();
+
+    signIn('finance', ['bond:refund', 'bond:forfeit']);
+    renderWithApp(<BondListScreen />, '/bond');
+    [declared, held] = await cards();
+    expect(within(declared!).queryByText('核验')).toBeNull();
+    expect(within(held!).getByText('没收')).toBeTruthy();
+    fireEvent.click(buttonIn(held!, '退还'));
+    expect(await dialogOf('退还保证金')).toBeTruthy();
+    cleanup();
+
+    signIn('tender_manager', []);
+    renderWithApp(<BondListScreen />, '/bond');
+    const read = await cards();
+    expect(screen.getByText('只读')).toBeTruthy();
+    for (const card of read)
+      for (const action of ['核验', '退还', '没收'])
+        expect(within(card).queryByText(action)).toBeNull();
   });
 });

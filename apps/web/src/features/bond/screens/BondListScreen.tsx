@@ -10,7 +10,8 @@ import { BondFilters } from '../components/BondFilters';
 import { ForfeitBondModal } from '../components/ForfeitBondModal';
 import { RefundBondModal } from '../components/RefundBondModal';
 import { ReviewBondModal } from '../components/ReviewBondModal';
-import { useBondColumns, type BondAction } from '../components/bond-columns';
+import { BondCard, useBondColumns } from '../components/bond-columns';
+import { BOND_ACTION_POWERS, type BondAction } from '../components/BondActions';
 import '../bond.css';
 
 /**
@@ -22,9 +23,10 @@ export default function BondListScreen() {
   // The URL's `overdue=true` is a boolean once parsed; the call sends it back as text.
   const list = useBondList({ ...query, overdue: query.overdue ? 'true' : undefined });
   const [acting, setActing] = useState<{ bond: bondApi.Bond; action: BondAction }>();
-  const columns = useBondColumns((bond, action) => setActing({ bond, action }));
+  const act = (bond: bondApi.Bond, action: BondAction) => setActing({ bond, action });
+  const columns = useBondColumns(act);
   const { can } = useAccess();
-  const readOnly = !['bond:verify', 'bond:refund', 'bond:forfeit'].some((code) => can(code));
+  const readOnly = !BOND_ACTION_POWERS.some((code) => can(code));
   const overdueCount = list.data?.overdueCount ?? 0;
   const close = () => setActing(undefined);
   const bondFor = (action: BondAction) => (acting?.action === action ? acting.bond : undefined);
@@ -55,6 +57,10 @@ export default function BondListScreen() {
           rowClassName={(bond) => (bond.overdue ? 'bond-row-overdue' : '')}
           empty="没有符合条件的保证金"
           unit="笔"
+          cards={{
+            label: '投标保证金',
+            render: (bond) => <BondCard bond={bond} onAction={act} />,
+          }}
         />
       </Card>
       <ReviewBondModal bond={bondFor('review')} onClose={close} />

@@ -80,4 +80,19 @@ describe('评标澄清', () => {
     const sent = requestMock.mock.calls.find(([r]) => r === deskApi.answerClarification)![1];
     expect(sent).toEqual({ id: 4, answer: '工期 90 日历天，见第 3 章。', fileIds: [] });
   });
+
+  it('shows each request as a card on a phone, with its 答复 button', async () => {
+    stubBrowserLayout(390);
+    try {
+      list = [clarificationOf({ id: 5, question: '请说明质保期', answerBy: minutesFromNow(90) })];
+      renderWithApp(<ClarificationScreen />, '/clarification');
+      const cards = await screen.findByRole('list', { name: '评标澄清' });
+      expect(document.querySelector('.ant-table')).toBeNull();
+      const [card] = within(cards).getAllByRole('listitem');
+      expect(card!.textContent).toMatch(/请说明质保期.*答复期限/);
+      expect(within(card!).getByRole('button', { name: /答\s*复/ })).toBeTruthy();
+    } finally {
+      stubBrowserLayout(1440);
+    }
+  });
 });

@@ -1,18 +1,8 @@
 import { useState } from 'react';
-import {
-  Button,
-  Card,
-  Empty,
-  Grid,
-  Pagination,
-  Spin,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Button, Card, Typography, type TableColumnsType } from 'antd';
 import { deskApi, lotLabel } from '@tender/contracts';
 import { PagedTable } from '@/components/PagedTable';
 import { PageContainer } from '@/components/PageContainer';
-import { LoadError } from '@/components/LoadError';
 import { declared, useUrlQuery } from '@/hooks/use-url-query';
 import { formatDateTime } from '@/lib/time';
 import { useServerNow } from '@/components/Countdown';
@@ -46,7 +36,6 @@ export default function ClarificationScreen() {
   const list = useMyClarifications(query);
   const [answering, setAnswering] = useState<Clarification>();
   const now = useServerNow(5000);
-  const { md } = Grid.useBreakpoint();
   const canAnswer = (c: Clarification) => c.status === 'open' && Date.parse(c.answerBy) > now;
   const actionOf = (c: Clarification) =>
     canAnswer(c) ? (
@@ -89,50 +78,32 @@ export default function ClarificationScreen() {
         评标委员会可就投标文件中含义不明确的内容要求书面澄清；请在答复期限前答复，逾期未答复将如实记入评标报告。
         澄清不得改变投标报价和投标文件的实质性内容。
       </Typography.Paragraph>
-      {md === false ? (
-        <Spin spinning={list.isFetching}>
-          {list.isError && <LoadError error={list.error} onRetry={() => list.refetch()} />}
-          {list.data?.list.length ? (
-            list.data.list.map((c) => (
-              <Card
-                key={c.id}
-                size="small"
-                className="clarification-card"
-                title={projectOf(c)}
-                style={{ marginBottom: 12 }}
-              >
-                <div style={{ whiteSpace: 'pre-wrap' }}>{c.question}</div>
-                <div style={{ margin: '8px 0' }}>
-                  答复期限：{formatDateTime(c.answerBy)} <ClarificationStatus clarification={c} />
-                </div>
-                {c.answer !== null && <AnswerCell clarification={c} />}
-                {actionOf(c)}
-              </Card>
-            ))
-          ) : (
-            <Empty description="暂无评标澄清" />
-          )}
-          <Pagination
-            size="small"
-            simple
-            align="center"
-            current={query.pageNum}
-            pageSize={query.pageSize}
-            total={list.data?.total ?? 0}
-            onChange={setPage}
-            hideOnSinglePage
-          />
-        </Spin>
-      ) : (
-        <PagedTable<Clarification>
-          rowKey="id"
-          rows={list}
-          page={query}
-          onPageChange={setPage}
-          empty="暂无评标澄清"
-          columns={columns}
-        />
-      )}
+      <PagedTable<Clarification>
+        rowKey="id"
+        rows={list}
+        page={query}
+        onPageChange={setPage}
+        empty="暂无评标澄清"
+        columns={columns}
+        cards={{
+          label: '评标澄清',
+          render: (c) => (
+            <Card
+              size="small"
+              className="clarification-card"
+              title={projectOf(c)}
+              style={{ marginBottom: 12 }}
+            >
+              <div style={{ whiteSpace: 'pre-wrap' }}>{c.question}</div>
+              <div style={{ margin: '8px 0' }}>
+                答复期限：{formatDateTime(c.answerBy)} <ClarificationStatus clarification={c} />
+              </div>
+              {c.answer !== null && <AnswerCell clarification={c} />}
+              {actionOf(c)}
+            </Card>
+          ),
+        }}
+      />
       {answering && (
         <AnswerModal clarification={answering} onClose={() => setAnswering(undefined)} />
       )}

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
-import { Form, Input, Select } from 'antd';
-import { FilterBar } from '@/components/FilterBar';
+import { Input, Select } from 'antd';
+import { UrlFilterBar } from '@/components/FilterBar';
 
 export interface ContractFilterValues {
   keyword?: string;
@@ -25,21 +24,13 @@ export function ContractFilters({
   values: ContractFilterValues;
   onSearch: (values: ContractFilterValues) => void;
 }) {
-  const [form] = Form.useForm<ContractFilterValues>();
-  const { keyword, state, overdue } = values;
-
-  useEffect(() => {
-    form.setFieldsValue({ keyword, state, overdue });
-  }, [form, keyword, state, overdue]);
-
   return (
-    <FilterBar
-      form={form}
+    <UrlFilterBar<ContractFilterValues>
+      values={values}
+      onSearch={onSearch}
       name="contract-filters"
       label="合同筛选"
       buttons={{ lg: 6 }}
-      onSearch={onSearch}
-      onReset={() => onSearch({})}
       fields={[
         {
           name: 'keyword',

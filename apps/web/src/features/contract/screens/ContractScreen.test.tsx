@@ -153,4 +153,23 @@ describe('合同管理', () => {
       false,
     );
   });
+
+  it('shows each lot as a card on a phone, the overdue one edged in red', async () => {
+    stubBrowserLayout(390);
+    try {
+      signIn(['contract:add']);
+      renderWithApp(<ContractScreen />, '/contract');
+      const list = await screen.findByRole('list', { name: '已定标标段' });
+      expect(document.querySelector('.ant-table')).toBeNull();
+      const [late, pending, signed] = within(list).getAllByRole('listitem');
+      expect(late!.textContent).toMatch(/逾期项目.*中标金额.*¥3,250,000\.50.*已逾期 10 天/);
+      expect(late!.querySelector('.fact-card-danger')).toBeTruthy();
+      expect(pending!.querySelector('.fact-card-danger')).toBeNull();
+      expect(within(pending!).getByRole('button', { name: /录入合同/ })).toBeTruthy();
+      expect(within(signed!).queryByRole('button', { name: /录入合同/ })).toBeNull();
+      expect(screen.getByText('1 个标段逾期未签订合同')).toBeTruthy();
+    } finally {
+      stubBrowserLayout(1440);
+    }
+  });
 });

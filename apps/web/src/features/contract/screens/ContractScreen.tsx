@@ -1,19 +1,10 @@
 import { useState } from 'react';
-import {
-  Button,
-  Card,
-  Empty,
-  Grid,
-  Pagination,
-  Spin,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Button, Card, Grid, Typography, type TableColumnsType } from 'antd';
 import { FileAddOutlined } from '@ant-design/icons';
 import { contractApi, CONTRACT_DEADLINE_DAYS } from '@tender/contracts';
 import { PagedTable } from '@/components/PagedTable';
 import { PageContainer } from '@/components/PageContainer';
-import { LoadError } from '@/components/LoadError';
+import { FactCard } from '@/components/PagedCards';
 import { useServerNow } from '@/components/Countdown';
 import { useAccess } from '@/hooks/use-access';
 import { declared, useUrlQuery } from '@/hooks/use-url-query';
@@ -97,62 +88,33 @@ export default function ContractScreen() {
           日内订立书面合同，合同金额须与中标金额一致（招标投标法第四十六条）。
         </Typography.Paragraph>
         {md === false && <Typography.Paragraph>{summary}</Typography.Paragraph>}
-        {md === false ? (
-          <Spin spinning={list.isFetching}>
-            {list.isError && <LoadError error={list.error} onRetry={() => list.refetch()} />}
-            {list.data?.list.length ? (
-              list.data.list.map((row) => (
-                <Card
-                  key={row.lotId}
-                  size="small"
-                  className={row.overdue ? 'contract-card contract-card-overdue' : 'contract-card'}
-                  title={<ProjectCell row={row} />}
-                >
-                  <dl className="contract-card-facts">
-                    <dt>中标人</dt>
-                    <dd>{row.supplierName}</dd>
-                    <dt>中标金额</dt>
-                    <dd>{formatMoney(row.awardedAmount)}</dd>
-                    <dt>中标通知书</dt>
-                    <dd>{formatDate(row.noticeAt)}</dd>
-                    <dt>合同期限</dt>
-                    <dd>
-                      <DueCell row={row} today={today} />
-                    </dd>
-                    <dt>合同</dt>
-                    <dd>
-                      <ContractCell row={row} />
-                    </dd>
-                  </dl>
-                  {actionOf(row)}
-                </Card>
-              ))
-            ) : (
-              <Empty description="没有符合条件的已定标标段" />
-            )}
-            <Pagination
-              size="small"
-              simple
-              align="center"
-              current={query.pageNum}
-              pageSize={query.pageSize}
-              total={list.data?.total ?? 0}
-              onChange={setPage}
-              hideOnSinglePage
-            />
-          </Spin>
-        ) : (
-          <PagedTable<ContractRow>
-            rowKey="lotId"
-            columns={columns}
-            rows={list}
-            page={query}
-            onPageChange={setPage}
-            empty="没有符合条件的已定标标段"
-            unit="个标段"
-            rowClassName={(row) => (row.overdue ? 'contract-row-overdue' : '')}
-          />
-        )}
+        <PagedTable<ContractRow>
+          rowKey="lotId"
+          columns={columns}
+          rows={list}
+          page={query}
+          onPageChange={setPage}
+          empty="没有符合条件的已定标标段"
+          unit="个标段"
+          rowClassName={(row) => (row.overdue ? 'contract-row-overdue' : '')}
+          cards={{
+            label: '已定标标段',
+            render: (row) => (
+              <FactCard
+                title={<ProjectCell row={row} />}
+                danger={row.overdue}
+                facts={[
+                  { label: '中标人', value: row.supplierName },
+                  { label: '中标金额', value: formatMoney(row.awardedAmount) },
+                  { label: '中标通知书', value: formatDate(row.noticeAt) },
+                  { label: '合同期限', value: <DueCell row={row} today={today} /> },
+                  { label: '合同', value: <ContractCell row={row} /> },
+                ]}
+                actions={actionOf(row)}
+              />
+            ),
+          }}
+        />
       </Card>
       {recording && <RecordContractModal row={recording} onClose={() => setRecording(undefined)} />}
     </PageContainer>

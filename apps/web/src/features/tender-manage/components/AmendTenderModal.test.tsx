@@ -3,6 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { formatDateTime, tenderApi, type Tender } from '@tender/contracts';
 import { publicRoutes } from '@tender/contracts/browser';
 import { request } from '@/lib/request';
+import dayjs from 'dayjs';
+import { typeDate } from '@/test/date-input';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
 import { AmendTenderModal, amendedFields } from './AmendTenderModal';
 import { toFormValues } from './tender-form-values';
@@ -122,6 +124,60 @@ describe('the amend dialog', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText('澄清/修改原因'), { target: { value: '无' } });
     fireEvent.click(screen.getByRole('button', { name: /预览修改结果/ }));
     expect(await screen.findByText('没有修改任何内容')).toBeTruthy();
+    expect(amendCalls()).toHaveLength(0);
+  });
+});
+
+describe('an amendment of 答疑截止时间 and 保证金形式', { timeout: 20_000 }, () => {
+  const FMT = 'YYYY-MM-DD HH:mm';
+  const set = {
+    ...tender,
+    questionsUntil: '2026-11-30T02:00:00.000Z',
+    questionsUntilDefault: false,
+    bondForms: ['transfer', 'guarantee'] as Tender['bondForms'],
+  };
+
+  it('shows the tender’s own values', () => {
+    renderWithApp(<AmendTenderModal tender={set} onClose={() => {}} />);
+    expect((screen.getByLabelText('答疑截止时间') as HTMLInputElement).value).toBe(
+      dayjs(set.questionsUntil).format(FMT),
+    );
+    expect((screen.getByLabelText('转账') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('银行保函') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('保证保险') as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('leaves a default 答疑截止 empty, naming the default it follows', () => {
+    renderWithApp(<AmendTenderModal tender={tender} onClose={() => {}} />);
+    expect((screen.getByLabelText('答疑截止时间') as HTMLInputElement).value).toBe('');
+    expect(screen.getByText(/不填则为投标截止前 10 日/)).toBeTruthy();
+  });
+
+  it('sends the changed 答疑截止 and 保证金形式, and nothing else', async () => {
+    renderWithApp(<AmendTenderModal tender={set} onClose={() => {}} />);
+    fireEvent.change(screen.getByLabelText('澄清/修改原因'), { target: { value: '延长答疑' } });
+    const until = dayjs('2026-12-05T02:00:00.000Z');
+    typeDate('答疑截止时间', until.format(FMT));
+    fireEvent.click(screen.getByLabelText('保证保险'));
+    fireEvent.click(screen.getByRole('button', { name: /预览修改结果/ }));
+    await screen.findByTestId('amend-preview');
+    expect(amendCalls()[0]?.[1]).toEqual({
+      id: 5,
+      reason: '延长答疑',
+      questionsUntil: until.toISOString(),
+      bondForms: ['transfer', 'guarantee', 'insurance'],
+      preview: true,
+    });
+  });
+
+  it('refuses a 答疑截止 after the bid deadline before asking the server', async () => {
+    renderWithApp(<AmendTenderModal tender={set} onClose={() => {}} />);
+    fireEvent.change(screen.getByLabelText('澄清/修改原因'), { target: { value: '延长答疑' } });
+    typeDate('答疑截止时间', dayjs(set.bidDeadline).add(1, 'day').format(FMT));
+    fireEvent.click(screen.getByRole('button', { name: /预览修改结果/ }));
+    expect(
+      await screen.findByText('答疑截止时间不能晚于投标截止时间', undefined, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(amendCalls()).toHaveLength(0);
   });
 });

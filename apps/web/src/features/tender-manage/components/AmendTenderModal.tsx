@@ -19,9 +19,11 @@ import { useAmendTender, type AmendInput } from '../api/amend-ttender';
 import { AmountInput, AmountWords } from './AmountInput';
 import {
   BidValidityField,
+  BondFormsField,
   ContactFields,
   DateTimeInput,
   DateTimeRangeInput,
+  QuestionsUntilField,
   TenderContentFields,
   WholeNumberInput,
 } from './TenderFields';
@@ -59,6 +61,8 @@ const AMENDABLE = [
   'lots',
   'maxLotsPerWinner',
   'evaluation',
+  'questionsUntil',
+  'bondForms',
 ] as const;
 
 type AmendFormValues = TenderFormValues & { reason?: string; lotIds?: number[] };
@@ -97,6 +101,7 @@ export function AmendTenderModal({
   const [noChange, setNoChange] = useState(false);
   const lastDeadline = useRef<Dayjs | null | undefined>(undefined);
   const splitLots = Form.useWatch('splitLots', form);
+  const bidDeadline = Form.useWatch('bidDeadline', form);
   const lots = tender?.lots ?? [];
 
   useEffect(() => {
@@ -280,6 +285,7 @@ export function AmendTenderModal({
                 <DateTimeRangeInput />
               </Form.Item>
             </Col>
+            <QuestionsUntilField mandatory={!!tender?.mandatory} bidDeadline={bidDeadline} />
             <BidValidityField rules={rules} />
             {!splitLots && (
               <>
@@ -313,6 +319,7 @@ export function AmendTenderModal({
                 </Form.Item>
               </Col>
             )}
+            <BondFormsField />
             {splitLots && (
               <Col xs={24}>
                 <Typography.Title level={5} className="tender-form-section">

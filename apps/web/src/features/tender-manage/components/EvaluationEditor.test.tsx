@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { tenderApi } from '@tender/contracts';
 import { publicRoutes } from '@tender/contracts/browser';
 import { request } from '@/lib/request';
+import { typeDate } from '@/test/date-input';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
 import { TenderFormModal } from './TenderFormModal';
 import { COMMITTEE_FORCED_HINT } from './EvaluationEditor';
@@ -45,15 +46,6 @@ beforeEach(() => {
 afterEach(cleanup);
 
 const FAR = dayjs().add(60, 'day').hour(10).minute(0).second(0).millisecond(0);
-
-function typeDate(label: string, value: string) {
-  const input = screen.getByLabelText(label);
-  fireEvent.mouseDown(input);
-  fireEvent.focus(input);
-  fireEvent.change(input, { target: { value } });
-  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
-  fireEvent.blur(input);
-}
 
 async function fillRequired() {
   fireEvent.change(screen.getByLabelText('招标标题'), { target: { value: '主变压器采购' } });

@@ -5,6 +5,7 @@ import { lotIssues, tenderApi, type Lot } from '@tender/contracts';
 import { publicRoutes } from '@tender/contracts/browser';
 import { formatMoney } from '@/lib/amount';
 import { request } from '@/lib/request';
+import { typeDate } from '@/test/date-input';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
 import { TenderFormModal } from './TenderFormModal';
 import { toTenderInput, type TenderWithLots } from './tender-form-values';
@@ -48,15 +49,6 @@ beforeEach(() => {
 afterEach(cleanup);
 
 const FAR = dayjs().add(60, 'day').hour(10).minute(0).second(0).millisecond(0);
-
-function typeDate(label: string, value: string) {
-  const input = screen.getByLabelText(label);
-  fireEvent.mouseDown(input);
-  fireEvent.focus(input);
-  fireEvent.change(input, { target: { value } });
-  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
-  fireEvent.blur(input);
-}
 
 async function fillRequired() {
   fireEvent.change(screen.getByLabelText('招标标题'), { target: { value: '主变压器采购' } });

@@ -7,6 +7,8 @@ import { defaultQuestionsUntil } from '@tender/contracts/question';
 import { FileUpload } from '@/components/FileUpload';
 import { formatDateTime } from '@/lib/time';
 import { RichTextEditor } from '@/components/RichTextEditor';
+import { serverNow } from '@/lib/server-clock';
+import { dateRuleMessage } from './tender-form-values';
 
 // The fields the tender form and the amendment form both hold, and how tender values are entered.
 
@@ -17,6 +19,16 @@ type FieldRules = Record<
   'contact' | 'contactPhone' | 'bidValidityDays' | 'description',
   FormRule[]
 >;
+
+/** The contract's date rules beside a date field, as the manager picks (the server checks again). */
+export const dateRule =
+  (name: 'bidDeadline' | 'openingAt' | 'docsWindow' | 'questionsUntil'): FormRule =>
+  ({ getFieldsValue }) => ({
+    validator: async () => {
+      const message = dateRuleMessage(getFieldsValue(true), name, serverNow());
+      if (message) throw new Error(message);
+    },
+  });
 
 /** A tender date: to the minute, full width. */
 export function DateTimeInput(props: ComponentProps<typeof DatePicker>) {
@@ -69,11 +81,9 @@ export function ContactFields({ rules }: { rules: FieldRules }) {
 export function QuestionsUntilField({
   mandatory,
   bidDeadline,
-  rule,
 }: {
   mandatory: boolean;
   bidDeadline: Dayjs | null | undefined;
-  rule: FormRule;
 }) {
   const fallback = bidDeadline
     ? formatDateTime(defaultQuestionsUntil({ mandatory, bidDeadline: bidDeadline.toDate() }))
@@ -85,7 +95,7 @@ export function QuestionsUntilField({
         label="答疑截止时间"
         dependencies={['bidDeadline', 'mandatory']}
         extra={`不填则为${mandatory ? '投标截止前 10 日' : '投标截止前 1 日'}${fallback ? `（${fallback}）` : ''}；不得晚于投标截止时间`}
-        rules={[rule]}
+        rules={[dateRule('questionsUntil')]}
       >
         <DateTimeInput placeholder="默认" />
       </Form.Item>

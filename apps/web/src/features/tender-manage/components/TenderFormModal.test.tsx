@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { tenderApi } from '@tender/contracts';
 import { publicRoutes } from '@tender/contracts/browser';
 import { ApiError, request } from '@/lib/request';
+import { typeDate } from '@/test/date-input';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
 import { TenderFormModal, MANDATORY_HINT, SEAL_FOLLOWS_HINT } from './TenderFormModal';
 import { followDeadline } from './tender-form-values';
@@ -47,15 +48,6 @@ afterEach(cleanup);
 
 const FAR = dayjs().add(60, 'day').hour(10).minute(0).second(0).millisecond(0);
 const FMT = 'YYYY-MM-DD HH:mm';
-
-function typeDate(label: string, value: string) {
-  const input = screen.getByLabelText(label);
-  fireEvent.mouseDown(input);
-  fireEvent.focus(input);
-  fireEvent.change(input, { target: { value } });
-  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
-  fireEvent.blur(input);
-}
 
 async function fillRequired() {
   fireEvent.change(screen.getByLabelText('招标标题'), { target: { value: '主变压器采购' } });

@@ -27,7 +27,6 @@ import {
   validateForm,
   type FieldErrorTarget,
 } from '@/lib/form-errors';
-import { serverNow } from '@/lib/server-clock';
 import { useDict } from '@/hooks/use-dict';
 import { useSupplierOptions } from '../api/get-supply-option';
 import { useInsertTender } from '../api/insert-ttender';
@@ -38,6 +37,7 @@ import {
   BidValidityField,
   BondFormsField,
   ContactFields,
+  dateRule,
   DateTimeInput,
   DateTimeRangeInput,
   QuestionsUntilField,
@@ -47,7 +47,6 @@ import {
 import '../tender-manage.css';
 import {
   defaultSealMode,
-  dateRuleMessage,
   followDeadline,
   formNameOfField,
   TENDER_FORM_DEFAULTS,
@@ -98,16 +97,6 @@ const remapped = (form: FieldErrorTarget): FieldErrorTarget => ({
   setFields: (fields) =>
     form.setFields(fields.map((f) => ({ ...f, name: formNameOfField(f.name) as never }))),
 });
-
-/** The contract's date rules beside a date field, as the manager picks (the server checks again). */
-const dateRule =
-  (name: 'bidDeadline' | 'openingAt' | 'docsWindow' | 'questionsUntil'): FormRule =>
-  ({ getFieldsValue }) => ({
-    validator: async () => {
-      const message = dateRuleMessage(getFieldsValue(true), name, serverNow());
-      if (message) throw new Error(message);
-    },
-  });
 
 /** 兼投不兼中 within the number of lots: the contract's own message. */
 const lotCapRule: FormRule = ({ getFieldValue }) => ({
@@ -483,11 +472,7 @@ export function TenderFormModal({
               <DateTimeRangeInput placeholder={['开始', '结束']} />
             </Form.Item>
           </Col>
-          <QuestionsUntilField
-            mandatory={!!mandatory}
-            bidDeadline={bidDeadline}
-            rule={dateRule('questionsUntil')}
-          />
+          <QuestionsUntilField mandatory={!!mandatory} bidDeadline={bidDeadline} />
           <BidValidityField rules={rules} />
         </Row>
 

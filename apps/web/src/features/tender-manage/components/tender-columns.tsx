@@ -90,6 +90,17 @@ export function useTenderColumns({
       render: (v: number, t) => formatMoney(v, t.currency),
     },
     {
+      // A tender in lots says how many; a one-lot tender has nothing to count.
+      title: '标段数',
+      dataIndex: 'lotCount',
+      key: 'lotCount',
+      responsive: ['md'],
+      align: 'center',
+      className: 'cell-nowrap',
+      render: (count: number) =>
+        count > 1 ? count : <Typography.Text type="secondary">—</Typography.Text>,
+    },
+    {
       title: '投标截止',
       dataIndex: 'bidDeadline',
       render: (v: string, t) => (
