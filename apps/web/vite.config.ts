@@ -1,10 +1,23 @@
 /// <reference types="vitest/config" />
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
 import { skipEntryDependencies } from './build/preload-deps';
 import { publicFrames } from './build/public-frames';
+
+const testFiles = readdirSync(fileURLToPath(new URL('./src', import.meta.url)), {
+  recursive: true,
+  encoding: 'utf8',
+})
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `src/${file}`);
+// A file that mocks a module needs a module registry of its own (a fresh worker each); the
+// others share one worker's Ant Design and jsdom, which the fresh worker per file spent most of
+// the suite's time importing again.
+const mocksModules = (file: string) =>
+  readFileSync(fileURLToPath(new URL(file, import.meta.url)), 'utf8').includes('vi.mock(');
 
 export default defineConfig({
   plugins: [react(), publicFrames(), precompress()],
@@ -40,9 +53,15 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     // Generous on a busy machine; each test still fails on its own assertion, not on time.
     testTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'web', include: testFiles.filter((f) => !mocksModules(f)), isolate: false },
+      },
+      { extends: true, test: { name: 'web-mocks', include: testFiles.filter(mocksModules) } },
+    ],
   },
 });
