@@ -1,4 +1,4 @@
-import { useContext, type ReactNode } from 'react';
+import { useContext, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { ConfigContext } from 'antd/es/config-provider';
 import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
 import useFormStyle from 'antd/es/form/style';
@@ -28,6 +28,9 @@ export function useFormFrame() {
 }
 
 export type FormFrame = ReturnType<typeof useFormFrame>;
+
+/** Form.Item's bottom margin (the Form token `itemMarginBottom`, marginLG). */
+const ITEM_MARGIN = 24;
 
 /** What a control inside a FormItemFrame is given, as Form.Item gives it to its child. */
 export function controlProps(id: string, { errors, extra, required }: FieldState) {
@@ -72,6 +75,12 @@ export function FormItemFrame({
 }) {
   const item = frame.prefixCls + '-item';
   const hasError = errors.length > 0;
+  // As Form.Item: while errors show, the extra text's height is read (never during the boot).
+  const extraElement = useRef<HTMLDivElement>(null);
+  const [extraHeight, setExtraHeight] = useState(0);
+  useLayoutEffect(() => {
+    if (hasError) setExtraHeight(extraElement.current?.clientHeight ?? 0);
+  }, [hasError, extra]);
   const classes = [frame.item, className, hasError && `${item}-with-help ${item}-has-error`]
     .filter(Boolean)
     .join(' ');
@@ -88,11 +97,13 @@ export function FormItemFrame({
             <div className={`${item}-control-input-content`}>{children}</div>
           </div>
           {(hasError || extra) && (
-            <div className={`${item}-additional`}>
+            <div
+              className={`${item}-additional`}
+              // The errors take the item's bottom margin (with the offset below), as Form.Item.
+              style={hasError ? { minHeight: ITEM_MARGIN + extraHeight } : undefined}
+            >
               {hasError && (
-                // At least the item's margin high: with the offset below, the item keeps its
-                // height, as Form.Item measures and sets it.
-                <div id={`${id}_help`} className={frame.explain} style={{ minHeight: 24 }}>
+                <div id={`${id}_help`} className={frame.explain}>
                   {errors.map((error, index) => (
                     <div key={index} className={`${item}-explain-error`}>
                       {error}
@@ -101,7 +112,7 @@ export function FormItemFrame({
                 </div>
               )}
               {extra && (
-                <div id={`${id}_extra`} className={`${item}-extra`}>
+                <div id={`${id}_extra`} className={`${item}-extra`} ref={extraElement}>
                   {extra}
                 </div>
               )}
@@ -109,7 +120,9 @@ export function FormItemFrame({
           )}
         </div>
       </div>
-      {hasError && <div className={`${item}-margin-offset`} style={{ marginBottom: -24 }} />}
+      {hasError && (
+        <div className={`${item}-margin-offset`} style={{ marginBottom: -ITEM_MARGIN }} />
+      )}
     </div>
   );
 }
