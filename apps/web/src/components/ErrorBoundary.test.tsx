@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 describe('error boundary', () => {
-  it('shows the error and logs it with the component stack when the error log is on', () => {
+  it('shows the error and logs it with the component stack when the error log is on', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     changeSetting('errorLog', true);
     render(
@@ -23,7 +23,8 @@ describe('error boundary', () => {
         <Broken />
       </ErrorBoundary>,
     );
-    expect(screen.getByText('页面出错了')).toBeTruthy();
+    // The error screen (Result) loads when a screen has failed.
+    expect(await screen.findByText('页面出错了', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('渲染失败')).toBeTruthy();
     const [entry] = errorLogStore.get();
     expect(entry?.message).toBe('渲染失败');

@@ -1,6 +1,9 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Result } from 'antd';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Button } from 'antd';
 import { addErrorLog } from '@/stores/error-log';
+
+// Result (with its illustrations) loads only when a screen has failed.
+const Result = lazy(() => import('antd/es/result'));
 
 interface Props {
   children: ReactNode;
@@ -24,16 +27,18 @@ export class ErrorBoundary extends Component<Props, State> {
   override render() {
     if (!this.state.error) return this.props.children;
     return (
-      <Result
-        status="error"
-        title="页面出错了"
-        subTitle={this.state.error.message}
-        extra={
-          <Button type="primary" onClick={() => this.setState({ error: null })}>
-            重试
-          </Button>
-        }
-      />
+      <Suspense fallback={null}>
+        <Result
+          status="error"
+          title="页面出错了"
+          subTitle={this.state.error.message}
+          extra={
+            <Button type="primary" onClick={() => this.setState({ error: null })}>
+              重试
+            </Button>
+          }
+        />
+      </Suspense>
     );
   }
 }

@@ -1,11 +1,6 @@
-import { Flex, Form, Progress, Typography, type FormRule } from 'antd';
-import { PASSWORD_HINT, passwordGuessProblem, passwordStrength } from '@tender/contracts/password';
-
-const LEVELS = [
-  { label: '弱', color: '#ff4d4f' },
-  { label: '中', color: '#faad14' },
-  { label: '强', color: '#52c41a' },
-] as const;
+import { Form, type FormRule } from 'antd';
+import { PASSWORD_HINT, passwordGuessProblem } from '@tender/contracts/password';
+import PasswordStrengthBar from './PasswordStrengthBar';
 
 /** Whose password: a fixed username (reset, change own), or the form's own 用户名 field. */
 export type PasswordOwner = { username: string } | { usernameField: string };
@@ -42,20 +37,9 @@ export function PasswordStrength({ owner }: { owner: PasswordOwner }) {
   const username = useOwnerName(owner);
   const hint = <span className="password-hint">{PASSWORD_HINT}</span>;
   if (!password) return hint;
-  const level = passwordStrength(password, username);
-  const { label, color } = LEVELS[level];
   return (
     <>
-      <Flex align="center" gap={8} style={{ marginTop: 4 }}>
-        <Progress
-          percent={((level + 1) / 3) * 100}
-          steps={3}
-          strokeColor={color}
-          showInfo={false}
-          size={[36, 6]}
-        />
-        <Typography.Text style={{ color, fontSize: 12 }}>密码强度：{label}</Typography.Text>
-      </Flex>
+      <PasswordStrengthBar password={password} username={username} />
       {hint}
     </>
   );

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { Drawer, Layout } from 'antd';
+import { Layout } from 'antd';
 import { useStore } from '@/lib/create-store';
 import { appStore, closeSidebar } from '@/stores/app';
 import { settingsStore } from '@/stores/settings';
@@ -10,9 +10,12 @@ import { Navbar } from './navbar/Navbar';
 import { TagsView } from './tags-view/TagsView';
 import type { AffixRoute } from './tags-view/use-track-views';
 import { AppMain } from './main/AppMain';
-import { SettingsDrawer } from './settings/SettingsDrawer';
+import { SettingsHandle } from './settings/SettingsHandle';
 import { useDeviceWatcher } from './use-device';
 import './layout.css';
+
+// Only a phone draws the menu in a drawer: a desktop never loads it.
+const Drawer = lazy(() => import('antd/es/drawer'));
 
 export const SIDEBAR_WIDTH = 170;
 const SIDEBAR_COLLAPSED_WIDTH = 54;
@@ -42,17 +45,19 @@ export default function AppLayout({
   return (
     <Layout className={`app-layout ${mobile ? 'mobile' : 'desktop'}`} hasSider>
       {mobile ? (
-        <Drawer
-          placement="left"
-          open={sidebarOpened}
-          size={SIDEBAR_WIDTH}
-          closable={false}
-          onClose={() => closeSidebar(false)}
-          className="app-sidebar-drawer"
-          styles={{ body: { padding: 0 } }}
-        >
-          <Sidebar collapsed={false} badges={menuBadges} />
-        </Drawer>
+        <Suspense fallback={null}>
+          <Drawer
+            placement="left"
+            open={sidebarOpened}
+            size={SIDEBAR_WIDTH}
+            closable={false}
+            onClose={() => closeSidebar(false)}
+            className="app-sidebar-drawer"
+            styles={{ body: { padding: 0 } }}
+          >
+            <Sidebar collapsed={false} badges={menuBadges} />
+          </Drawer>
+        </Suspense>
       ) : (
         <Layout.Sider
           className={sidebarWithoutAnimation ? 'app-sider no-animation' : 'app-sider'}
@@ -75,7 +80,7 @@ export default function AppLayout({
           <AppMain />
         </Layout.Content>
       </Layout>
-      <SettingsDrawer />
+      <SettingsHandle />
     </Layout>
   );
 }

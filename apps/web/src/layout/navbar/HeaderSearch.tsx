@@ -1,9 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Select } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useUserMenu } from '@/stores/session';
-import { createMenuSearch, searchLabel, searchableMenus } from './header-search';
+import type { SearchableMenu } from './header-search';
+
+type MenuSearch = { search: (query: string) => { item: SearchableMenu }[] };
+// The matcher (fuse.js) loads when the search is first opened.
+const loadSearch = () => import('./header-search');
 
 /** A search icon that opens a fuzzy finder over the user's menus; choosing one navigates. */
 export function HeaderSearch() {
@@ -11,10 +15,27 @@ export function HeaderSearch() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
-  const fuse = useMemo(() => createMenuSearch(searchableMenus(menuList ?? [])), [menuList]);
-  const options = query
-    ? fuse.search(query).map(({ item }) => ({ value: item.path, label: searchLabel(item) }))
-    : [];
+  const [search, setSearch] = useState<{
+    fuse: MenuSearch;
+    label: (m: SearchableMenu) => string;
+  }>();
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    void loadSearch().then(({ createMenuSearch, searchLabel, searchableMenus }) => {
+      if (current)
+        setSearch({ fuse: createMenuSearch(searchableMenus(menuList ?? [])), label: searchLabel });
+    });
+    return () => {
+      current = false;
+    };
+  }, [open, menuList]);
+  const options =
+    query && search
+      ? search.fuse
+          .search(query)
+          .map(({ item }) => ({ value: item.path, label: search.label(item) }))
+      : [];
 
   const close = () => {
     setOpen(false);

@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Badge, Button, Empty, List, Popover, Spin, Tooltip, Typography } from 'antd';
+import { Badge, Popover, Tooltip } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
-import type { Notification } from '@tender/contracts';
-import { formatRecent } from '@/lib/time';
-import { useServerNow } from '@/components/Countdown';
-import { useLatestNotifications, useMarkRead } from './notifications';
+import { useLatestNotifications } from './notifications';
+
+// The panel (its list, empty state and times) loads when the bell is first opened.
+const NotificationPanel = lazy(() => import('./NotificationPanel'));
 
 /**
  * 消息: a bell with the unread count; its dropdown lists the latest notifications, each opening
@@ -15,80 +15,7 @@ export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const latest = useLatestNotifications();
-  const mark = useMarkRead();
   const unread = latest.data?.unreadCount ?? 0;
-  const list = latest.data?.list ?? [];
-  // 刚刚 / 3小时前 count from the server's now (learned on first use), refreshed each minute.
-  const now = useServerNow(60_000);
-
-  const openOne = (n: Notification) => {
-    if (!n.read) mark.mutate({ ids: [n.id] });
-    if (n.link) {
-      setOpen(false);
-      void navigate(n.link);
-    }
-  };
-
-  const content = (
-    <div className="notification-panel">
-      <div className="notification-panel-head">
-        <Typography.Text strong>消息通知</Typography.Text>
-        <Button
-          type="link"
-          size="small"
-          disabled={!unread}
-          loading={mark.isPending}
-          onClick={() => mark.mutate({ all: true })}
-        >
-          全部已读
-        </Button>
-      </div>
-      <Spin spinning={latest.isFetching && !latest.data}>
-        <List<Notification>
-          size="small"
-          dataSource={list}
-          locale={{
-            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无消息" />,
-          }}
-          renderItem={(n) => (
-            <List.Item
-              key={n.id}
-              className={n.read ? 'notification-item' : 'notification-item unread'}
-              onClick={() => openOne(n)}
-              actions={
-                n.read
-                  ? undefined
-                  : [
-                      <Button
-                        key="read"
-                        type="link"
-                        size="small"
-                        aria-label="标为已读"
-                        onClick={(e) => {
-                          e.stopPropagation();
-                          mark.mutate({ ids: [n.id] });
-                        }}
-                      >
-                        已读
-                      </Button>,
-                    ]
-              }
-            >
-              <List.Item.Meta
-                title={
-                  <span className="notification-text">
-                    {!n.read && <Badge status="processing" />}
-                    {n.text}
-                  </span>
-                }
-                description={formatRecent(n.createdAt, now)}
-              />
-            </List.Item>
-          )}
-        />
-      </Spin>
-    </div>
-  );
 
   return (
     <Popover
@@ -96,7 +23,16 @@ export function NotificationBell() {
       placement="bottomRight"
       open={open}
       onOpenChange={setOpen}
-      content={content}
+      content={
+        <Suspense fallback={<div className="notification-panel" />}>
+          <NotificationPanel
+            onNavigate={(link) => {
+              setOpen(false);
+              void navigate(link);
+            }}
+          />
+        </Suspense>
+      }
       arrow={false}
       // On a narrow screen the panel shifts to stay inside the viewport.
       align={{ overflow: { shiftX: 8, adjustY: 1 } }}

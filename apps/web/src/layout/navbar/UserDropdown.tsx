@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { DownOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
@@ -6,8 +6,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { feedback } from '@/lib/feedback';
 import { allowedPaths } from '@/lib/menu';
 import { leaveSession, logout, resetSession, useUserMenu } from '@/stores/session';
-import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { useFeedback } from '@/lib/feedback';
+import { useOpenedOnce } from '@/hooks/use-opened-once';
+
+// Its form, rules and strength bar load when 修改密码 is first chosen, not with every screen.
+const ChangePasswordDialog = lazy(() =>
+  import('./ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })),
+);
 
 const PROFILE_PATH = '/updateInfo';
 
@@ -19,6 +24,7 @@ export function UserDropdown() {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const passwordUsed = useOpenedOnce(passwordOpen);
   const realName = menu?.realName || sessionStorage.getItem('realName') || '';
 
   const confirmLogout = () =>
@@ -64,17 +70,21 @@ export function UserDropdown() {
           <DownOutlined className="navbar-user-caret" />
         </span>
       </Dropdown>
-      <ChangePasswordDialog
-        open={passwordOpen}
-        onClose={() => setPasswordOpen(false)}
-        onChanged={() => {
-          // The server revoked the old token: sign in again with the new password.
-          resetSession();
-          void Promise.resolve(navigate(`/login?redirect=${pathname}`)).then(() =>
-            queryClient.clear(),
-          );
-        }}
-      />
+      <Suspense fallback={null}>
+        {passwordUsed && (
+          <ChangePasswordDialog
+            open={passwordOpen}
+            onClose={() => setPasswordOpen(false)}
+            onChanged={() => {
+              // The server revoked the old token: sign in again with the new password.
+              resetSession();
+              void Promise.resolve(navigate(`/login?redirect=${pathname}`)).then(() =>
+                queryClient.clear(),
+              );
+            }}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { Button, ColorPicker, Divider, Drawer, Switch } from 'antd';
-import { CloseOutlined, SettingOutlined } from '@ant-design/icons';
 import { useStore } from '@/lib/create-store';
 import { DEFAULT_THEME } from '@/lib/theme';
 import { changeSetting, resetSettings, settingsStore, type Settings } from '@/stores/settings';
@@ -22,48 +20,36 @@ const SWITCHES: { key: Exclude<keyof Settings, 'theme'>; label: string }[] = [
   { key: 'errorLog', label: '收集错误日志' },
 ];
 
-/** The right-hand settings panel; its handle sits 250 px from the top. */
-export function SettingsDrawer() {
+/** The right-hand settings panel (its handle is SettingsHandle, which loads it on first use). */
+export default function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const settings = useStore(settingsStore);
-  const [open, setOpen] = useState(false);
 
   return (
-    <>
-      <button
-        type="button"
-        className="settings-handle"
-        aria-label="系统布局配置"
-        style={{ background: settings.theme }}
-        onClick={() => setOpen((v) => !v)}
-      >
-        {open ? <CloseOutlined /> : <SettingOutlined />}
-      </button>
-      <Drawer title="系统布局配置" open={open} size={280} onClose={() => setOpen(false)}>
-        <div className="settings-row">
-          <span>主题色</span>
-          <ColorPicker
-            value={settings.theme}
-            disabledAlpha
-            presets={[{ label: '推荐', colors: PRESET_COLOURS }]}
-            onChangeComplete={(colour) => changeSetting('theme', colour.toHexString())}
+    <Drawer title="系统布局配置" open={open} size={280} onClose={onClose}>
+      <div className="settings-row">
+        <span>主题色</span>
+        <ColorPicker
+          value={settings.theme}
+          disabledAlpha
+          presets={[{ label: '推荐', colors: PRESET_COLOURS }]}
+          onChangeComplete={(colour) => changeSetting('theme', colour.toHexString())}
+        />
+      </div>
+      <Divider />
+      {SWITCHES.map(({ key, label }) => (
+        <div className="settings-row" key={key}>
+          <span>{label}</span>
+          <Switch
+            checked={settings[key]}
+            aria-label={label}
+            onChange={(checked) => changeSetting(key, checked)}
           />
         </div>
-        <Divider />
-        {SWITCHES.map(({ key, label }) => (
-          <div className="settings-row" key={key}>
-            <span>{label}</span>
-            <Switch
-              checked={settings[key]}
-              aria-label={label}
-              onChange={(checked) => changeSetting(key, checked)}
-            />
-          </div>
-        ))}
-        <Divider />
-        <Button block onClick={resetSettings}>
-          恢复默认设置
-        </Button>
-      </Drawer>
-    </>
+      ))}
+      <Divider />
+      <Button block onClick={resetSettings}>
+        恢复默认设置
+      </Button>
+    </Drawer>
   );
 }

@@ -27,10 +27,10 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-/** The screen, once the last of its turns has mounted the submit button. */
+/** The screen, once the last of its turns has mounted the submit button (5 tasks: allow for load). */
 async function renderRegister() {
   renderWithApp(<RegisterScreen />, '/register');
-  await screen.findByRole('button', { name: /提交注册/ });
+  await screen.findByRole('button', { name: /提交注册/ }, { timeout: 5000 });
 }
 
 const type = (label: string, value: string) =>
@@ -51,7 +51,8 @@ function fillValidForm() {
   type('确认密码', 'Passw0rd2026');
 }
 
-describe('供应商注册', () => {
+// Each test waits for the form's turns and a lazily loaded check: on a busy machine that is seconds.
+describe('供应商注册', { timeout: 20_000 }, () => {
   it('refuses a credit code whose check digit is wrong, as it is typed', async () => {
     await renderRegister();
     type('统一社会信用代码', '91110000100010433M');
@@ -90,7 +91,8 @@ describe('供应商注册', () => {
     await renderRegister();
     fillValidForm();
     submit();
-    expect(await screen.findByText('注册成功，等待审核')).toBeTruthy();
+    // The success page loads once the form is sent: a cold module graph on a busy machine.
+    expect(await screen.findByText('注册成功，等待审核', {}, { timeout: 5000 })).toBeTruthy();
     expect(registerCalls()[0]?.[1]).toMatchObject({
       companyName: '华东电气设备有限公司',
       creditCode: '91110000100010433L',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Card, Space } from 'antd';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { tenderApi, type Tender, type TenderListRow } from '@tender/contracts';
@@ -9,10 +9,18 @@ import { PageContainer } from '@/components/PageContainer';
 import { useTenderList } from '../api/list-ttender';
 import { useExportTenders } from '../api/export-ttender';
 import { TenderFilters } from '../components/TenderFilters';
-import { TenderFormModal } from '../components/TenderFormModal';
-import { CancelTenderModal } from '../components/CancelTenderModal';
+import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { useTenderColumns } from '../components/tender-columns';
 import '../tender-manage.css';
+
+// The dialogs load on their first opening: the tender form (its editors, date pickers and
+// uploads) was about a third of the script of a manager's first screen.
+const TenderFormModal = lazy(() =>
+  import('../components/TenderFormModal').then((m) => ({ default: m.TenderFormModal })),
+);
+const CancelTenderModal = lazy(() =>
+  import('../components/CancelTenderModal').then((m) => ({ default: m.CancelTenderModal })),
+);
 
 const listQuery = declared(tenderApi.listTtender.query);
 
@@ -23,6 +31,8 @@ export default function TenderListScreen() {
   const exporting = useExportTenders();
   const [editing, setEditing] = useState<{ tender?: Tender }>();
   const [cancelling, setCancelling] = useState<Tender>();
+  const formUsed = useOpenedOnce(editing !== undefined);
+  const cancelUsed = useOpenedOnce(cancelling !== undefined);
   const columns = useTenderColumns({
     onEdit: (tender) => setEditing({ tender }),
     onCancel: setCancelling,
@@ -61,12 +71,18 @@ export default function TenderListScreen() {
           unit="个项目"
         />
       </Card>
-      <TenderFormModal
-        open={editing !== undefined}
-        tender={editing?.tender}
-        onClose={() => setEditing(undefined)}
-      />
-      <CancelTenderModal tender={cancelling} onClose={() => setCancelling(undefined)} />
+      <Suspense fallback={null}>
+        {formUsed && (
+          <TenderFormModal
+            open={editing !== undefined}
+            tender={editing?.tender}
+            onClose={() => setEditing(undefined)}
+          />
+        )}
+        {cancelUsed && (
+          <CancelTenderModal tender={cancelling} onClose={() => setCancelling(undefined)} />
+        )}
+      </Suspense>
     </PageContainer>
   );
 }
