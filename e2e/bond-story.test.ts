@@ -88,6 +88,8 @@ async function uploadPdf(token: string, name: string) {
 /** The bond ledger's row of one supplier (the ledger filtered to this tender). */
 const ledgerRow = (page: Page, who: Bidder) =>
   page.locator('.ant-table-row', { hasText: COMPANIES[who] });
+/** On a phone the lists are cards, one a row (overdue ones edged red: fact-card-danger). */
+const card = (page: Page, text: string) => page.locator('.fact-card', { hasText: text });
 
 async function openLedger(page: Page, query = `keyword=${encodeURIComponent(TITLE)}`) {
   const listed = page.waitForResponse((r) => r.url().includes('/list-bond') && r.ok());
@@ -276,7 +278,11 @@ describe('issue 33: questions, bid bonds and the contract around one tender', ()
     await ledgerRow(finance, 'bidder2').getByText(`驳回：${REJECTION}`).waitFor();
     await settled(finance);
     await shot(finance, '06-bond-ledger');
-    await phoneShot(finance, '06-bond-ledger', ledgerRow(finance, 'bidder2').getByText('已驳回'));
+    await phoneShot(
+      finance,
+      '06-bond-ledger',
+      card(finance, COMPANIES.bidder2).getByText('已驳回'),
+    );
 
     // bidder2 reads the reason on 投标报价.
     const bidder2 = pages.bidder2;
@@ -340,11 +346,7 @@ describe('issue 33: questions, bid bonds and the contract around one tender', ()
     await manager.locator('.contract-row-overdue .contract-overdue').first().waitFor();
     await settled(manager);
     await shot(manager, '09-contract');
-    await phoneShot(
-      manager,
-      '09-contract',
-      manager.locator('.contract-card', { hasText: TITLE }).getByText(`签订于 ${signed}`),
-    );
+    await phoneShot(manager, '09-contract', card(manager, TITLE).getByText(`签订于 ${signed}`));
   });
 
   it('finance sees both verified bonds due in 5 days, refunds them, and the overdue one shows red', async () => {
@@ -398,6 +400,10 @@ describe('issue 33: questions, bid bonds and the contract around one tender', ()
     );
     await settled(finance);
     await shot(finance, '11-bond-overdue');
-    await phoneShot(finance, '11-bond-overdue', overdue.first().getByText('已逾期'));
+    await phoneShot(
+      finance,
+      '11-bond-overdue',
+      finance.locator('.fact-card-danger').first().getByText('已逾期'),
+    );
   });
 });
