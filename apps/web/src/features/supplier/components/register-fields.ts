@@ -3,19 +3,10 @@ import type { z } from 'zod';
 import { passwordGuessProblem } from '@tender/contracts/password';
 import { ApiError } from '@/lib/request';
 import { COMPANY_TEXT_FIELDS } from '@/components/company-field-specs';
+import type { CompanyFieldValues } from '@/components/CompanyFields';
 import { loadRegisterSchema, REGISTER_PRESENCE } from '../api/register';
 
-export interface RegisterValues {
-  companyName?: string;
-  creditCode?: string;
-  legalRepresentative?: string;
-  contactName?: string;
-  phone?: string;
-  email?: string;
-  address?: string | null;
-  registeredCapital?: string | null;
-  businessScope?: string | null;
-  categories?: string[];
+export interface RegisterValues extends CompanyFieldValues {
   username?: string;
   password?: string;
   confirmPassword?: string;
