@@ -20,13 +20,14 @@ import {
 /**
  * Issue 14's remote opening (不见面开标) in separate browser profiles: on a `bidder`-mode tender
  * three suppliers quote through the form, each browser encrypting under its own passphrase;
- * bidder2 (on a 390 px phone) keeps the 密码信封 file. The deadline passes on the server's test
- * clock; the manager starts the opening and watches the console (who decrypted, never a price);
- * bidder1 attaches a 50 MB file, which its browser encrypts in a worker before the upload;
- * bidder1 decrypts with its passphrase (after a wrong one), bidder2 with the envelope file only,
- * bidder3 never. The manager extends the window once, the window ends, the manager finishes:
- * the record lists bidder3 as 解密失败. bidder1 confirms the record, bidder2 objects and the
- * manager answers. Until the finish no price reaches the manager's browser.
+ * bidder1 revises under a new passphrase and attaches a 50 MB file, which its browser encrypts in
+ * a worker before the upload; bidder2 (on a 390 px phone) keeps the 密码信封 file. The deadline
+ * passes on the server's test clock; the manager starts the opening and watches the console (who
+ * decrypted, never a price); bidder1 decrypts its latest version with the new passphrase (its
+ * first version's is refused), bidder2 with the envelope file only, bidder3 never. The manager
+ * extends the window once, the window ends, the manager finishes: the record lists bidder1's
+ * revision and bidder3 as 解密失败. bidder1 confirms the record, bidder2 objects and the manager
+ * answers. Until the finish no price reaches the manager's browser.
  */
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -47,6 +48,8 @@ const BIDS = {
     words: '壹佰壹拾捌万元整',
     delivery: '90',
     passphrase: 'Huaneng#Bid-2026',
+    /** Its first version, replaced by the revision above under a new passphrase. */
+    first: { price: '1230000', words: '壹佰贰拾叁万元整', passphrase: 'Huaneng#Bid-2025' },
   },
   bidder2: {
     company: '江南电缆集团股份有限公司',
@@ -65,7 +68,7 @@ const BIDS = {
 } as const;
 type Bidder = keyof typeof BIDS;
 /** What would give a price away: the figures as typed and as shown, the 大写. */
-const PRICE_TEXTS = Object.values(BIDS).flatMap(({ price, words }) => [
+const PRICE_TEXTS = [...Object.values(BIDS), BIDS.bidder1.first].flatMap(({ price, words }) => [
   price,
   Number(price).toLocaleString('en-US'),
   words.slice(0, 6),
@@ -160,12 +163,28 @@ async function expectNoPriceOn(page: Page) {
 }
 
 describe('issue 14: remote opening with bidder-side encryption', () => {
-  it('three suppliers quote in bidder mode; bidder2 downloads the 密码信封 on a phone', async () => {
+  it('three suppliers quote in bidder mode; bidder1 revises under a new passphrase; bidder2 downloads the 密码信封 on a phone', async () => {
+    // bidder1's first version, under the passphrase its revision replaces.
+    const { first } = BIDS.bidder1;
+    await pages.bidder1.goto(BIDDING);
+    await button(bidItem(pages.bidder1), '投标').click();
+    const firstReceipt = await quote(
+      pages.bidder1,
+      first.price,
+      first.words,
+      '90',
+      first.passphrase,
+    );
+    await firstReceipt.getByText('报价已密封提交（第 1 版）').waitFor();
+    await button(firstReceipt, '我已保存回执').click();
+    await bidItem(pages.bidder1).getByText('已投标 第 1 版').waitFor();
+
     for (const who of Object.keys(BIDS) as Bidder[]) {
       const { price, words, delivery, passphrase } = BIDS[who];
       const page = pages[who];
+      const version = who === 'bidder1' ? 2 : 1;
       await page.goto(BIDDING);
-      await button(bidItem(page), '投标').click();
+      await button(bidItem(page), version === 2 ? '修改报价' : '投标').click();
       await dialog(page).getByText('投标人加密（不见面开标）').first().waitFor();
       if (who === 'bidder1') {
         // 50 MB encrypted in the browser: in the crypto worker, never on the page's own thread.
@@ -185,7 +204,7 @@ describe('issue 14: remote opening with bidder-side encryption', () => {
         await screenshot(page, `remote14-${who === 'bidder2' ? '390' : '1440'}-quotation-form`);
       }
       const receipt = await quote(page, price, words, delivery, passphrase);
-      await receipt.getByText('报价已密封提交（第 1 版）').waitFor();
+      await receipt.getByText(`报价已密封提交（第 ${version} 版）`).waitFor();
       await receipt.getByText('请下载并离线保存密码信封').waitFor();
       if (who === 'bidder2') {
         const [download] = await Promise.all([
@@ -200,7 +219,7 @@ describe('issue 14: remote opening with bidder-side encryption', () => {
         await screenshot(page, 'remote14-390-receipt-envelope');
       }
       await button(receipt, '我已保存回执').click();
-      await bidItem(page).getByText('已投标 第 1 版').waitFor();
+      await bidItem(page).getByText(`已投标 第 ${version} 版`).waitFor();
     }
     await screenshot(pages.bidder2, 'remote14-390-bidding');
 
@@ -225,7 +244,7 @@ describe('issue 14: remote opening with bidder-side encryption', () => {
     await screenshot(manager, 'remote14-1440-console-started');
   });
 
-  it('bidder1 decrypts with its passphrase after a wrong one; bidder2 with the envelope only', async () => {
+  it("bidder1 decrypts its revision with the new passphrase after the first version's; bidder2 with the envelope only", async () => {
     const bidder1 = pages.bidder1;
     await bidder1.goto(BIDDING);
     await button(bidItem(bidder1), '解密投标').click();
@@ -234,7 +253,8 @@ describe('issue 14: remote opening with bidder-side encryption', () => {
       .getByTestId('decrypt-countdown')
       .getByText(/解密剩余/)
       .waitFor();
-    await decrypt1.getByLabel('投标解密口令').fill('Huaneng#Bid-2025');
+    // The first version's passphrase opens nothing: the latest version is the one opened.
+    await decrypt1.getByLabel('投标解密口令').fill(BIDS.bidder1.first.passphrase);
     await button(decrypt1, '解密').click();
     // Checked in the browser: nothing is sent, the supplier may try again.
     await decrypt1.getByText('口令不正确，请重新输入。未向服务器发送任何内容。').waitFor();
@@ -326,7 +346,9 @@ describe('issue 14: remote opening with bidder-side encryption', () => {
     await expect.poll(() => record.locator('.ant-table-row').count()).toBeGreaterThanOrEqual(3);
     const line = (who: Bidder) =>
       record.locator('.ant-table-row', { hasText: BIDS[who].company }).first();
+    // bidder1's revision, not its first version.
     await line('bidder1').getByText('¥1,180,000.00').waitFor();
+    await expect(record.getByText(BIDS.bidder1.first.words).count()).resolves.toBe(0);
     await line('bidder2').getByText(BIDS.bidder2.words).waitFor();
     await line('bidder3').getByText('解密失败', { exact: true }).waitFor();
     await line('bidder3')
