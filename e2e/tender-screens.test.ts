@@ -8,7 +8,7 @@ import { activeTabPanel, apiLogin, pageWidth } from './support/tender';
 /**
  * Every tendering screen of issues 11 and 12 with the demo data, at 1440 px and at 390 px: a
  * picture of each (e2e/screenshots/tender-*), no error alert, and on the phone no sideways
- * scrolling of the page. The opening record and the comparison are pictured by bid-story, which
+ * scrolling of the page. The opening record and the comparison are pictured by whole-story, which
  * opens a tender of its own.
  */
 const suite = browserSuite();
