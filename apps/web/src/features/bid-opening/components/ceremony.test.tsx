@@ -87,6 +87,29 @@ describe('the bidder-mode opening console', () => {
     expect(finish.hasAttribute('disabled')).toBe(true);
   });
 
+  it('finishes before the window ends once every bid is decrypted', async () => {
+    current = ceremony({
+      bids: ceremony().bids.map((bid) => ({ ...bid, decryptedAt: new Date().toISOString() })),
+      canFinish: true,
+    });
+    const route = requestMock.getMockImplementation()!;
+    // The finish is pending while the test looks: what it sent is what matters here.
+    requestMock.mockImplementation((called, input) =>
+      called === bidApi.finishOpening ? new Promise(() => {}) : route(called, input),
+    );
+    renderWithApp(<OpeningTab tender={tender} />);
+    expect(await screen.findByText('已解密 2 / 2 份')).toBeTruthy();
+    expect(screen.getByTestId('ceremony-countdown').textContent).toMatch(/\d{2}分/);
+    const finish = screen.getByRole('button', { name: /结束解密并生成开标记录/ });
+    expect(finish.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(finish);
+    expect(await screen.findByText('全部投标已解密。开标记录生成后不可修改。')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '结束解密' }));
+    await waitFor(() =>
+      expect(callsTo(bidApi.finishOpening)).toEqual([[bidApi.finishOpening, { id: 5 }]]),
+    );
+  });
+
   it('groups the bids by lot on a tender of several lots', async () => {
     const lot = (lotId: number, lotNo: number, name: string) => ({
       lotId,
