@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { Layout } from 'antd';
 import { useStore } from '@/lib/create-store';
+import { ensureServerClock } from '@/lib/server-clock';
 import { appStore, closeSidebar } from '@/stores/app';
 import { settingsStore } from '@/stores/settings';
 import { Sidebar } from './sidebar/Sidebar';
@@ -41,6 +42,11 @@ export default function AppLayout({
   useEffect(() => {
     if (mobile && appStore.get().sidebarOpened) closeSidebar(false);
   }, [pathname, mobile]);
+
+  // Every screen reads the server's clock (a dialog's default date, the days it disables), not
+  // only those with a countdown: the frame learns it on load and again when a screen opens
+  // after it grew old (RESYNC_MS).
+  useEffect(() => void ensureServerClock(), [pathname]);
 
   return (
     <Layout className={`app-layout ${mobile ? 'mobile' : 'desktop'}`} hasSider>
