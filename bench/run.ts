@@ -1,13 +1,11 @@
-// npm run bench [-- --quick]: the built server and a bare Fastify, each in its own process, driven
+// npm run bench [-- --quick] [-- --only <work path>,…]: the built server and a bare Fastify, each in its own process, driven
 // over real HTTP by autocannon; every figure is a ratio to the bare Fastify of the same run or a
 // latency/throughput measured in it (never a pass/fail timing in a test). Writes
 // bench/results/<date>.json and the table in docs/performance.md (and the README's copy of it).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { API_BASE, admin, auth, bidApi, tenderApi } from '@tender/contracts';
 import { openDatabase } from '../apps/server/src/db/client.js';
@@ -15,143 +13,30 @@ import { seedDatabase } from '../apps/server/src/seed/index.js';
 import { DEMO_PASSWORDS } from '../apps/server/src/seed/demo.js';
 import { createTokenService } from '../apps/server/src/lib/tokens.js';
 import { hashPassword } from '../apps/server/src/lib/password.js';
+import {
+  BURST,
+  ROOT,
+  SECONDS,
+  SECRETS,
+  SERVE_ARGS,
+  SIZES,
+  createDatabase,
+  drive,
+  log,
+  login,
+  quick,
+  start,
+  startServer,
+  started,
+  type Figure,
+  type Load,
+  type Running,
+  type WorkPath,
+} from './harness.js';
 import { loadTendersPg } from './load.js';
-
-const quick = process.argv.includes('--quick');
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SIZES = {
-  pg: Number(process.env.BENCH_PG_TENDERS ?? (quick ? 20_000 : 1_000_000)),
-  pglite: Number(process.env.BENCH_PGLITE_TENDERS ?? (quick ? 5_000 : 100_000)),
-};
-const SECONDS = quick ? 3 : 6;
-const BURST = { suppliers: quick ? 100 : 500, seconds: 10 };
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const SECRETS = {
-  JWT_SECRET: 'bench-jwt-secret-'.repeat(3),
-  BID_SEAL_KEY: 'bench-seal-key-'.repeat(3),
-};
-/** The server is started as `npm run serve` starts it (its Node flags included), minus npm. */
-const SERVE_ARGS = (
-  JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
-    scripts: { serve: string };
-  }
-).scripts.serve
-  .split(/\s+/)
-  .slice(1);
-const started = Date.now();
-const log = (text: string) =>
-  console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${text}`);
-
-// ---------------------------------------------------------------- processes and measuring
-
-interface Running {
-  child: ChildProcess;
-  base: string;
-  /** The largest resident set seen while sampling. */
-  peakRss: () => number;
-  stop: () => Promise<void>;
-}
-
-function rssOf(pid: number) {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
-  } catch {
-    return 0;
-  }
-}
-
-async function start(
-  name: string,
-  script: string[],
-  env: Record<string, string>,
-  readyPath: string,
-): Promise<Running> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const child = spawn(process.execPath, script, {
-    cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
-    const ok = await fetch(base + readyPath)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) break;
-    if (i > 600) throw new Error(`${name} did not start`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  let peak = 0;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssOf(child.pid!))), 100);
-  return {
-    child,
-    base,
-    peakRss: () => peak,
-    stop: async () => {
-      clearInterval(sampler);
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-interface Load {
-  reqPerSec: number;
-  p99Ms: number;
-  errors: number;
-}
-
-async function drive(
-  url: string,
-  options: {
-    connections?: number;
-    seconds?: number;
-    method?: 'GET' | 'POST';
-    headers?: Record<string, string>;
-    body?: string;
-  } = {},
-): Promise<Load> {
-  const run = (duration: number) =>
-    autocannon({
-      url,
-      connections: options.connections ?? 20,
-      duration,
-      method: options.method ?? 'GET',
-      headers: { 'content-type': 'application/json', ...options.headers },
-      body: options.body,
-    });
-  await run(1); // warm-up: JIT, connection pool, caches
-  const result = await run(options.seconds ?? SECONDS);
-  return {
-    reqPerSec: Math.round(result.requests.average),
-    p99Ms: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
+import { WORK_PATHS } from './work-paths.js';
 
 // ---------------------------------------------------------------- data
-
-async function createDatabase() {
-  const name = `bench_${Date.now()}`;
-  const adminClient = new pg.Client({ connectionString: ADMIN_URL });
-  await adminClient.connect();
-  await adminClient.query(`create database ${name}`);
-  await adminClient.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: ADMIN_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 const BURST_PASSWORD = 'Burst@2024pw';
 
@@ -254,23 +139,6 @@ async function runBurst(
 
 // ---------------------------------------------------------------- the figures
 
-interface Figure {
-  figure: string;
-  value: string;
-  target: string;
-  met: boolean;
-}
-
-async function login(base: string, username: string, password: string) {
-  const response = await fetch(`${base}${API_BASE}${auth.login.path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  const body = (await response.json()) as { data: string };
-  return body.data;
-}
-
 const SEARCHES: [string, Record<string, string>][] = [
   ['2-character keyword 储能', { keyword: '储能' }],
   ['1-character keyword 柜', { keyword: '柜' }],
@@ -312,13 +180,59 @@ async function measureApp(base: string) {
   return out;
 }
 
+/** Each work path on its own data and server, one after another. */
+async function runWorkPaths(parts: WorkPath[]) {
+  const figures: Figure[] = [];
+  const raw: Record<string, unknown> = {};
+  for (const part of parts) {
+    log(`work path ${part.name}`);
+    const measured = await part.run();
+    figures.push(...measured.figures);
+    raw[part.name] = measured.raw;
+  }
+  return { figures, raw };
+}
+
+const tableOf = (figures: Figure[]) => [
+  '| figure | measured | target | met? |',
+  '|---|---|---|---|',
+  ...figures.map((f) => `| ${f.figure} | ${f.value} | ${f.target} | ${f.met ? 'yes' : '**no**'} |`),
+];
+
+/** `--only a,b`: just those work paths; the result is kept, the documents are left as they are. */
+async function runOnly(names: string[]) {
+  const parts = WORK_PATHS.filter((p) => names.includes(p.name));
+  const unknown = names.filter((n) => !WORK_PATHS.some((p) => p.name === n));
+  if (unknown.length > 0) {
+    throw new Error(
+      `unknown work path ${unknown.join(', ')}; known: ${WORK_PATHS.map((p) => p.name).join(', ')}`,
+    );
+  }
+  const work = await runWorkPaths(parts);
+  const date = new Date().toISOString();
+  const file = path.join(
+    ROOT,
+    `bench/results/${date.slice(0, 19).replace(/:/g, '-')}-only-${names.join('-')}${quick ? '-quick' : ''}.json`,
+  );
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(
+    file,
+    JSON.stringify({ date, quick, figures: work.figures, raw: work.raw }, null, 2) + '\n',
+  );
+  console.log(`\n${tableOf(work.figures).join('\n')}\n`);
+  log(`written ${path.relative(ROOT, file)}`);
+}
+
 async function main() {
+  const onlyAt = process.argv.indexOf('--only');
+  const only = onlyAt > 0 ? (process.argv[onlyAt + 1] ?? '').split(',').filter(Boolean) : null;
   log(`bench ${quick ? '(quick) ' : ''}PostgreSQL ${SIZES.pg} tenders, PGlite ${SIZES.pglite}`);
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/server'], {
     cwd: ROOT,
     stdio: 'inherit',
   });
   if (build.status !== 0) throw new Error('server build failed');
+  if (only) return runOnly(only);
 
   const database = await createDatabase();
   const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-'));
@@ -359,27 +273,12 @@ async function main() {
     const bareBefore = await drive(`${bare.base}/hello`);
     log(`bare Fastify ${bareBefore.reqPerSec} req/s`);
 
-    const serverEnv = {
-      NODE_ENV: 'production',
-      ...SECRETS,
-      SEED: 'none',
-      LOG_LEVEL: 'warn',
-      LOGIN_RATE_LIMIT: '1000000',
-      API_DOCS: 'off',
-    };
-    const health = `${API_BASE}/api/public/system-info`;
-    const pgServer = await start(
-      'server (PostgreSQL)',
-      SERVE_ARGS,
-      {
-        ...serverEnv,
-        DATABASE_URL: database.url,
-        DATA_DIR: pgDataDir,
-      },
-      health,
-    );
+    const pgServer = await startServer('server (PostgreSQL)', {
+      DATABASE_URL: database.url,
+      DATA_DIR: pgDataDir,
+    });
     running.push(pgServer);
-    const systemInfo = await drive(pgServer.base + health);
+    const systemInfo = await drive(`${pgServer.base}${API_BASE}/api/public/system-info`);
     const pgRoutes = await measureApp(pgServer.base);
     const logins = await drive(`${pgServer.base}${API_BASE}${auth.login.path}`, {
       connections: 10,
@@ -392,18 +291,14 @@ async function main() {
     await pgServer.stop();
     running.pop();
 
-    const pgliteServer = await start(
-      'server (PGlite)',
-      SERVE_ARGS,
-      { ...serverEnv, DATA_DIR: pgliteDir },
-      health,
-    );
+    const pgliteServer = await startServer('server (PGlite)', { DATA_DIR: pgliteDir });
     running.push(pgliteServer);
     const pgliteRoutes = await measureApp(pgliteServer.base);
     const pgliteRss = pgliteServer.peakRss();
     await pgliteServer.stop();
     running.pop();
     log('PGlite done');
+    const work = await runWorkPaths(WORK_PATHS);
 
     const bareAfter = await drive(`${bare.base}/hello`);
     const bareRps = (bareBefore.reqPerSec + bareAfter.reqPerSec) / 2;
@@ -470,6 +365,7 @@ async function main() {
         target: '≤ 500 MB',
         met: mb(pgliteRss) <= 500,
       },
+      ...work.figures,
     ];
     const date = new Date().toISOString();
     const result = {
@@ -493,6 +389,7 @@ async function main() {
         logins,
         burst: burstResult,
         rss: { pg: pgRss, pglite: pgliteRss },
+        work: work.raw,
       },
       figures,
       totalSeconds: Math.round((Date.now() - started) / 1000),
@@ -506,11 +403,7 @@ async function main() {
     const table = [
       `Run of ${date.slice(0, 16).replace('T', ' ')} UTC${quick ? ' (--quick: small sizes)' : ''}, ${result.machine.cpus} cores, Node ${process.version}; bare Fastify ${Math.round(bareRps)} req/s (20 connections, ${SECONDS} s per figure); whole run ${result.totalSeconds} s. Raw numbers: \`${path.relative(ROOT, file)}\`.`,
       '',
-      '| figure | measured | target | met? |',
-      '|---|---|---|---|',
-      ...figures.map(
-        (f) => `| ${f.figure} | ${f.value} | ${f.target} | ${f.met ? 'yes' : '**no**'} |`,
-      ),
+      ...tableOf(figures),
     ].join('\n');
     console.log(`\n${table}\n`);
     for (const doc of ['docs/performance.md', 'README.md']) writeTable(path.join(ROOT, doc), table);
