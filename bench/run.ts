@@ -52,7 +52,9 @@ async function prepareBurst(url: string, count: number) {
     const roleId = roleRows[0].id as number;
     const { rows: tenderRows } = await client.query(
       `select id from tenders where status = 'published' and procurement_method = 'open'
-       and bid_deadline > now() + interval '1 day' order by id desc limit 1`,
+       and bid_deadline > now() + interval '1 day'
+       and (select count(*) from lots where lots.tender_id = tenders.id) = 1
+       order by id desc limit 1`,
     );
     const tenderId = tenderRows[0].id as number;
     const { rows } = await client.query(
@@ -66,6 +68,9 @@ async function prepareBurst(url: string, count: number) {
          select 'burst' || s.id, $2, s.company_name, $3, s.id from s returning id, supplier_id
        ), p as (
          insert into participations (tender_id, supplier_id, user_id) select $4, u.supplier_id, u.id from u
+       ), pl as (
+         insert into participation_lots (tender_id, supplier_id, lot_id)
+         select $4, u.supplier_id, lots.id from u cross join lots where lots.tender_id = $4
        )
        select id, supplier_id from u`,
       [count, hash, roleId, tenderId],
@@ -105,15 +110,25 @@ async function runBurst(
         });
         const body = (await response.json()) as {
           code: number;
+          message?: string;
           data?: { bidId: number; digest: string };
         };
         return {
           ms: performance.now() - sent,
           ok: response.ok && body.code === 0,
           receipt: body.data,
+          refusal:
+            body.code === 0
+              ? undefined
+              : `${response.status} ${JSON.stringify(body).slice(0, 300)}`,
         };
-      } catch {
-        return { ms: performance.now() - sent, ok: false, receipt: undefined };
+      } catch (error) {
+        return {
+          ms: performance.now() - sent,
+          ok: false,
+          receipt: undefined,
+          refusal: String(error),
+        };
       }
     }),
   );
@@ -130,6 +145,8 @@ async function runBurst(
   return {
     submitted: outcomes.length,
     errors: outcomes.filter((o) => !o.ok).length,
+    /** The distinct reasons of the failures, so a broken setup says what broke. */
+    refusals: [...new Set(outcomes.flatMap((o) => (o.refusal ? [o.refusal] : [])))].slice(0, 5),
     p99Ms: Math.round(latencies[Math.floor(latencies.length * 0.99) - 1] ?? 0),
     windowSeconds: Number(windowSeconds.toFixed(1)),
     receiptsFound: rows[0].n as number,
