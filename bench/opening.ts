@@ -14,6 +14,7 @@ import { seedDatabase } from '../apps/server/src/seed/index.js';
 import { DEMO_PASSWORDS } from '../apps/server/src/seed/demo.js';
 import { createTokenService } from '../apps/server/src/lib/tokens.js';
 import {
+  ADMIN_URL,
   SECRETS,
   SERVE_ARGS,
   SERVER_ENV,
@@ -245,39 +246,51 @@ async function checkDownloads(base: string, token: string, sent: Sent[]) {
   return { downloadsChecked: sample.length, downloadsRight: right };
 }
 
-async function measureOpening(name: string, shape: Shape) {
-  const database = await createDatabase();
+/** A copy of a prepared database (its bids sealed, its deadline past), to open once more. */
+async function cloneDatabase(url: string, suffix: string) {
+  const source = new URL(url).pathname.slice(1);
+  const name = `${source}_${suffix}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${source}`);
+  } finally {
+    await admin.end();
+  }
+  const clone = new URL(url);
+  clone.pathname = `/${name}`;
+  return {
+    url: clone.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: ADMIN_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * Starts a server (`script`: its Node arguments) on the prepared database, times open-bids as
+ * the manager, reads the record back and checks it, and stops the server.
+ */
+async function openOn(
+  name: string,
+  url: string,
+  script: string[],
+  prepared: Awaited<ReturnType<typeof prepareTender>>,
+  sent: Sent[],
+) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-opening-'));
-  const profileDir = process.env.BENCH_OPENING_CPU_PROF;
   let server: Running | undefined;
   try {
-    const seeded = await openDatabase({ kind: 'postgres', url: database.url });
-    await seedDatabase(seeded.db, { seed: 'demo', bidSealKey: SECRETS.BID_SEAL_KEY });
-    await seeded.close();
-    const prepared = await prepareTender(database.url, shape, name);
     server = await start(
       `server (${name})`,
-      profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir, ...SERVE_ARGS] : SERVE_ARGS,
-      { ...SERVER_ENV, DATABASE_URL: database.url, DATA_DIR: dataDir },
+      script,
+      { ...SERVER_ENV, DATABASE_URL: url, DATA_DIR: dataDir },
       `${API_BASE}/api/public/system-info`,
     );
     const base = server.base;
-    const prepareStart = performance.now();
-    const sent = await submitAll(base, prepared, shape);
-    log(
-      `${name}: ${sent.length} bids submitted in ${((performance.now() - prepareStart) / 1000).toFixed(0)} s`,
-    );
-
-    // Past the deadline and the opening time: the server's clock decides, so the rows move.
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    await client.query(
-      `update tenders set bid_deadline = now() - interval '2 minutes',
-         opening_at = now() - interval '1 minute' where id = $1`,
-      [prepared.tenderId],
-    );
-    await client.end();
-
     const manager = await login(base, 'manager', DEMO_PASSWORDS.manager);
     const cpuBefore = cpuMsOf(server.child.pid!);
     const begin = performance.now();
@@ -297,7 +310,7 @@ async function measureOpening(name: string, shape: Shape) {
     );
     const record = ((await read.json()) as { data: OpeningRecord }).data;
     const checked = {
-      ...(await checkRecord(database.url, record, sent)),
+      ...(await checkRecord(url, record, sent)),
       ...(await checkDownloads(base, manager, sent)),
       openAnswerEntries: opened.data.entries.length,
       lotsOpened: record.lots.filter((l) => !l.failed).length,
@@ -306,18 +319,104 @@ async function measureOpening(name: string, shape: Shape) {
     return { ms, serverCpuMs, bids: sent.length, checked };
   } finally {
     await server?.stop().catch(() => {});
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Prepares the tender through the built server, then opens it. BENCH_OPENING_COMPARE=<another
+ * build's main.js> (e.g. the server before a change, built into apps/server/dist-before) opens
+ * copies of the same database with that build and with this one, alternately
+ * (BENCH_OPENING_ROUNDS rounds, default 2), before the opening that gives the figure.
+ */
+async function measureOpening(name: string, shape: Shape) {
+  const database = await createDatabase();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-opening-'));
+  const profileDir = process.env.BENCH_OPENING_CPU_PROF;
+  const current = profileDir
+    ? ['--cpu-prof', '--cpu-prof-dir', profileDir, ...SERVE_ARGS]
+    : SERVE_ARGS;
+  const compare = process.env.BENCH_OPENING_COMPARE;
+  let server: Running | undefined;
+  try {
+    const seeded = await openDatabase({ kind: 'postgres', url: database.url });
+    await seedDatabase(seeded.db, { seed: 'demo', bidSealKey: SECRETS.BID_SEAL_KEY });
+    await seeded.close();
+    const prepared = await prepareTender(database.url, shape, name);
+    server = await start(
+      `server (${name}, bidding)`,
+      SERVE_ARGS,
+      { ...SERVER_ENV, DATABASE_URL: database.url, DATA_DIR: dataDir },
+      `${API_BASE}/api/public/system-info`,
+    );
+    const prepareStart = performance.now();
+    const sent = await submitAll(server.base, prepared, shape);
+    log(
+      `${name}: ${sent.length} bids submitted in ${((performance.now() - prepareStart) / 1000).toFixed(0)} s`,
+    );
+    await server.stop();
+    server = undefined;
+
+    // Past the deadline and the opening time: the server's clock decides, so the rows move.
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    await client.query(
+      `update tenders set bid_deadline = now() - interval '2 minutes',
+         opening_at = now() - interval '1 minute' where id = $1`,
+      [prepared.tenderId],
+    );
+    await client.end();
+
+    const sideBySide: { build: string; ms: number; serverCpuMs: number; complete: boolean }[] = [];
+    if (compare) {
+      const rounds = Number(process.env.BENCH_OPENING_ROUNDS ?? 2);
+      for (let round = 0; round < rounds; round++) {
+        const builds: [string, string[]][] = [
+          ['compared', SERVE_ARGS.map((arg) => (arg.endsWith('main.js') ? compare : arg))],
+          ['this', SERVE_ARGS],
+        ];
+        if (round % 2) builds.reverse();
+        for (const [build, script] of builds) {
+          const clone = await cloneDatabase(database.url, `${build}${round}`);
+          try {
+            const r = await openOn(`${name} ${build} build`, clone.url, script, prepared, sent);
+            sideBySide.push({
+              build,
+              ms: r.ms,
+              serverCpuMs: r.serverCpuMs,
+              complete: complete(r, shape.lots),
+            });
+          } finally {
+            await clone.drop();
+          }
+        }
+      }
+    }
+    const measured = await openOn(name, database.url, current, prepared, sent);
+    return { ...measured, sideBySide };
+  } finally {
+    await server?.stop().catch(() => {});
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-const complete = (r: Awaited<ReturnType<typeof measureOpening>>, lots: number): boolean =>
-  r.checked.entries === r.bids &&
-  r.checked.openAnswerEntries === r.bids &&
-  r.checked.pricesRight === r.bids &&
-  r.checked.filesRight === r.bids &&
-  r.checked.downloadsRight === r.checked.downloadsChecked &&
-  r.checked.lotsOpened === lots;
+interface Opened {
+  bids: number;
+  checked: Awaited<ReturnType<typeof checkRecord>> &
+    Awaited<ReturnType<typeof checkDownloads>> & { openAnswerEntries: number; lotsOpened: number };
+}
+
+function complete(r: Opened, lots: number): boolean {
+  return (
+    r.checked.entries === r.bids &&
+    r.checked.openAnswerEntries === r.bids &&
+    r.checked.pricesRight === r.bids &&
+    r.checked.filesRight === r.bids &&
+    r.checked.downloadsRight === r.checked.downloadsChecked &&
+    r.checked.lotsOpened === lots
+  );
+}
 
 const SHAPES = {
   opening: {
