@@ -9,6 +9,7 @@ import { holdsPower } from '../../plugins/auth.js';
 import { registerFileReadPolicy, storedChunks, type ChunkSealer } from '../files/service.js';
 import { masterKeyOf } from '../../lib/sealed-bid.js';
 import { currentMember } from '../evaluation/members.js';
+import { jsonRows } from './json-rows.js';
 
 /**
  * Bid attachments (uploads with purpose=bid) are stored sealed chunk by chunk: each chunk row
@@ -128,7 +129,7 @@ export async function revealFileFacts(tx: Tx, facts: ({ id: number } & FileFacts
   if (!facts.length) return;
   await tx.execute(sql`
     update files set sha256 = v.sha256, size = v.size
-    from jsonb_to_recordset(${JSON.stringify(
+    from jsonb_to_recordset(${jsonRows(
       facts.map(({ id, sha256, size }) => ({ id, sha256, size })),
     )}::jsonb) as v(id int, sha256 text, size bigint)
     where files.id = v.id`);

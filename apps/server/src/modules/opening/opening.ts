@@ -31,6 +31,7 @@ import {
 import { lockTender, tenderNotFound } from '../../lib/tender-lock.js';
 import { ceremonyOf, checkCeremony, startCeremony } from './ceremony.js';
 import { revealFileFacts } from '../bids/files.js';
+import { jsonRows } from '../bids/json-rows.js';
 import { notifyBidsOpened } from '../notifications/hooks.js';
 import { lotsOfTender, pickLot } from '../tenders/lots.js';
 import { unbondedBidIds } from '../bonds/opening-check.js';
@@ -165,7 +166,7 @@ async function writeOpenedBids(tx: Tx, opened: OpenedBid[], now: Date) {
       file_ids = v.file_ids,
       nonce = v.nonce,
       opened_at = ${now.toISOString()}::timestamptz
-    from jsonb_to_recordset(${JSON.stringify(
+    from jsonb_to_recordset(${jsonRows(
       opened.map((b) => ({
         id: b.id,
         status: b.status,
