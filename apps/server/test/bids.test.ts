@@ -281,6 +281,29 @@ describe('sealed bid lifecycle', () => {
       myBid: null,
     });
   });
+
+  it('opens a bid whose remark holds a lone surrogate, as the driver stores any text (U+FFFD)', async () => {
+    // JSON carries "\ud800" to the server; the opening writes every bid in one statement and
+    // must not hand PostgreSQL an escape it refuses: the remark reads as U+FFFD, the record stands.
+    const tenderId = await createTender(t, clock.now(), { minBids: 1 });
+    await signUp(t, tenderId, [sup.bidder1!]);
+    const sent = await t.call(
+      bidApi.submitBid,
+      quote(tenderId, { remark: '含运输\ud800与安装\udfff' }),
+      tok.bidder1,
+    );
+    expect(sent.status).toBe(200);
+    clock.advance(3600);
+    const opened = await t.call(bidApi.openBids, { id: tenderId }, tok.manager);
+    expect(opened.status).toBe(200);
+    expect(opened.body.data.entries).toMatchObject([{ totalPrice: 880000.5, valid: true }]);
+    const [row] = await t.database.db.select().from(bids).where(eq(bids.tenderId, tenderId));
+    expect(row).toMatchObject({
+      status: 'opened',
+      totalPrice: '880000.50',
+      remark: '含运输\ufffd与安装\ufffd',
+    });
+  });
 });
 
 describe('refusals leave no partial row', () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { bids, files } from '../../db/schema/index.js';
 import { Invalid } from '../../lib/errors.js';
@@ -9,6 +9,7 @@ import { holdsPower } from '../../plugins/auth.js';
 import { registerFileReadPolicy, storedChunks, type ChunkSealer } from '../files/service.js';
 import { masterKeyOf } from '../../lib/sealed-bid.js';
 import { currentMember } from '../evaluation/members.js';
+import { jsonRows } from './json-rows.js';
 
 /**
  * Bid attachments (uploads with purpose=bid) are stored sealed chunk by chunk: each chunk row
@@ -123,16 +124,15 @@ export function bidFileSize(
   }
 }
 
-/** The opening reveals the attachments' facts too. */
-export async function revealFileFacts(
-  tx: Tx,
-  facts: { id: number; sha256: string; size: number }[],
-) {
-  for (const fact of facts)
-    await tx
-      .update(files)
-      .set({ sha256: fact.sha256, size: fact.size })
-      .where(eq(files.id, fact.id));
+/** The opening reveals the attachments' facts too: all of them in one statement. */
+export async function revealFileFacts(tx: Tx, facts: ({ id: number } & FileFacts)[]) {
+  if (!facts.length) return;
+  await tx.execute(sql`
+    update files set sha256 = v.sha256, size = v.size
+    from jsonb_to_recordset(${jsonRows(
+      facts.map(({ id, sha256, size }) => ({ id, sha256, size })),
+    )}::jsonb) as v(id int, sha256 text, size bigint)
+    where files.id = v.id`);
 }
 
 /** Whether the bid a file belongs to has been opened (for the download rule). */
