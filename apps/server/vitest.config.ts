@@ -10,6 +10,7 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           exclude: ['test/fuzz/**'],
           environment: 'node',
+          globalSetup: ['test/support/global-setup.ts'],
           // Room for a busy machine; a test fails on its assertion, not on the clock.
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -29,6 +29,8 @@ export interface Database {
    */
   onChange(listener: ChangeListener): void;
   ping(): Promise<void>;
+  /** PGlite only: its files as one tarball, which `loadDataDir` starts another instance from. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -36,7 +38,13 @@ export interface Database {
 export type ChangeListener = (channel: string, table: string) => void;
 
 export type DatabaseTarget =
-  { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string; poolSize?: number };
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      /** A `dumpDataDir` tarball to start from (the API tests' migrated, seeded templates). */
+      loadDataDir?: Blob;
+    }
+  | { kind: 'postgres'; url: string; poolSize?: number };
 
 /** The drizzle folder sits beside src/ in the sources and beside dist/ in the build. */
 function migrationsFolder() {
@@ -65,6 +73,7 @@ export async function openDatabase(
   if (target.kind === 'pglite') {
     const client = await PGlite.create({
       ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+      ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
       // PGlite's buffer cache lives in the server's own memory (128 MB by default, never given
       // back once touched): PostgreSQL's classic 32 MB keeps the process small, and the files
       // stay in the operating system's page cache anyway.
@@ -82,6 +91,7 @@ export async function openDatabase(
       kind: 'pglite',
       onChange: (listener) => changeListeners.add(listener),
       ping: async () => void (await client.query('select 1')),
+      dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
       // close() checkpoints and flushes PGlite's files to DATA_DIR.
       close: () => client.close(),
     };

@@ -85,11 +85,14 @@ export async function startTestApp(
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.config);
-  const database = await openTestDatabase();
-  await seedDatabase(database.db, {
+  const seed = {
     seed: options.seed ?? 'demo',
     demoTenders: options.demoTenders ?? false,
     bidSealKey: options.demoBids ? config.bidSealKey : undefined,
+  };
+  const database = await openTestDatabase({
+    key: JSON.stringify(seed),
+    prepare: (template) => seedDatabase(template.db, seed),
   });
   const app = await buildApp({
     config,
