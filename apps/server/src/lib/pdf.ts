@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import type { Font as FontkitFont, Glyph } from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont, PDFPage, RGB, rgb } from 'pdf-lib';
 import { padGlyphs } from './pdf-font.js';
 
@@ -21,8 +22,57 @@ function chineseFont() {
 }
 
 const A4: [number, number] = [595.28, 841.89];
-/** Wrapping units: a Latin/number run, a run of spaces, or one character. */
-const WRAP_TOKENS = /[A-Za-z0-9¥$€@#%&+\-_.,:/]+|\s+|./gsu;
+/**
+ * Wrapping units: a Latin/number run, a run of spaces, or one character, each with the marks
+ * that follow it (a combining accent, a variation selector stays with its base).
+ */
+const WRAP_TOKENS = /[A-Za-z0-9¥$€@#%&+\-_.,:/]+\p{M}*|\s+|.\p{M}*/gsu;
+
+/**
+ * fontkit shapes every string from scratch (script, feature set, lookups over every glyph), and
+ * pdf-lib asks it for each width measured and each line drawn: a 30-bid 评标报告 spent most of
+ * its time there, measuring each line again as it grew. With ligatures off nothing in this font
+ * joins a wrapping unit to its neighbours, and pdf-lib's width is the sum of the glyphs' own
+ * advances, so a string's glyphs are its units' glyphs in order, each unit shaped as fontkit
+ * shapes the whole string: in the script of its first letter of any script (a date alone is
+ * shaped as no script, the same date in a Chinese line as Chinese, and its digits differ).
+ * Each unit is shaped once per document and script, and remembered; drawing and measuring
+ * both go through `layout`.
+ */
+function shapeUnitsOnce(font: PDFFont) {
+  const fontkit = (font as unknown as { embedder: { font: FontkitFont } }).embedder.font;
+  type Shape = (
+    text: string,
+    features: unknown,
+    script?: string,
+  ) => ReturnType<FontkitFont['layout']>;
+  const shape = (fontkit.layout as unknown as Shape).bind(fontkit);
+  /** A unit as fontkit shapes it alone: its glyphs and the script it found (zzzz: none). */
+  const alone = new Map<string, { script: string; glyphs: Glyph[] }>();
+  const inScript = new Map<string, Glyph[]>();
+  fontkit.layout = (text, features) => {
+    const units = text.match(WRAP_TOKENS) ?? [];
+    let script = UNKNOWN_SCRIPT;
+    const runs = units.map((unit) => {
+      let run = alone.get(unit);
+      if (!run) {
+        const shaped = shape(unit, features);
+        alone.set(unit, (run = { script: shaped.script, glyphs: shaped.glyphs }));
+      }
+      if (script === UNKNOWN_SCRIPT) script = run.script;
+      return run;
+    });
+    const glyphs: Glyph[] = [];
+    units.forEach((unit, i) => {
+      let run = runs[i]!.script === script ? runs[i]!.glyphs : inScript.get(`${script} ${unit}`);
+      if (!run) inScript.set(`${script} ${unit}`, (run = shape(unit, features, script).glyphs));
+      for (const glyph of run) glyphs.push(glyph);
+    });
+    return { glyphs, script } as ReturnType<FontkitFont['layout']>;
+  };
+}
+/** fontkit's script of a string without letters of any script (digits, punctuation). */
+const UNKNOWN_SCRIPT = 'zzzz';
 /** Punctuation that may not start a line (禁则). */
 const CLOSING = /^[，。、；：？！）」』】》”’,.;:?!)]$/;
 const MARGIN = { top: 72, bottom: 64, side: 64 };
@@ -92,6 +142,7 @@ export class ChineseDocument {
       subset: true,
       features: { liga: false },
     });
+    shapeUnitsOnce(font);
     return new ChineseDocument(pdf, font, rgb(0.1, 0.1, 0.1), rgb(0.55, 0.55, 0.55), rgb);
   }
 
@@ -173,25 +224,36 @@ export class ChineseDocument {
   wrap(text: string, maxWidth: number, size: number, firstLineIndent = 0) {
     const lines: string[] = [];
     let line = '';
+    // The line's width so far: a string's width is the sum of its units' (see shapeUnitsOnce).
+    let lineWidth = 0;
     const room = () => maxWidth - (lines.length === 0 ? firstLineIndent : 0);
+    const add = (token: string, width: number) => {
+      line += token;
+      lineWidth += width;
+    };
     for (const token of text.match(WRAP_TOKENS) ?? []) {
-      if (!line || this.widthOf(line + token, size) <= room() || CLOSING.test(token)) {
-        line += token;
+      const width = this.widthOf(token, size);
+      if (!line || lineWidth + width <= room() || CLOSING.test(token)) {
+        add(token, width);
         continue;
       }
-      if (this.widthOf(token, size) > maxWidth) {
+      if (width > maxWidth) {
         // Longer than a whole line: split it where it must.
         for (const ch of Array.from(token)) {
-          if (line && this.widthOf(line + ch, size) > room()) {
+          const chWidth = this.widthOf(ch, size);
+          if (line && lineWidth + chWidth > room()) {
             lines.push(line);
             line = '';
+            lineWidth = 0;
           }
-          line += ch;
+          add(ch, chWidth);
         }
         continue;
       }
       lines.push(line);
-      line = /^\s+$/.test(token) ? '' : token;
+      const blank = /^\s+$/.test(token);
+      line = blank ? '' : token;
+      lineWidth = blank ? 0 : width;
     }
     if (line || !lines.length) lines.push(line);
     return lines;
