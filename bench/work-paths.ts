@@ -1,5 +1,6 @@
 // The work paths measured on data and servers of their own, after the routes of the main run
 // (each in its own file; `npm run bench -- --only <name>` runs one).
 import type { WorkPath } from './harness.js';
+import { evaluation } from './evaluation.js';
 
-export const WORK_PATHS: WorkPath[] = [];
+export const WORK_PATHS: WorkPath[] = [evaluation];
