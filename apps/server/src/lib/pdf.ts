@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Font as FontkitFont, Glyph } from '@pdf-lib/fontkit';
+import type { Fontkit } from 'pdf-lib/cjs/types/fontkit';
 import type { PDFDocument, PDFFont, PDFPage, RGB, rgb } from 'pdf-lib';
 import { padGlyphs } from './pdf-font.js';
 
@@ -27,15 +28,20 @@ let libraries: ReturnType<typeof loadLibraries> | undefined;
 const pdfLibraries = () => (libraries ??= loadLibraries());
 
 /**
- * Loads the libraries and the font in the background, where a document is about to be asked for
- * (a finished evaluation's report): its first download then does not wait for them (~0.5-1 s).
+ * Loads the libraries and parses the font in the background, where a document is about to be
+ * asked for (a finished evaluation's report): its first download then does not wait for them.
  */
 export function preparePdf() {
-  Promise.all([pdfLibraries(), chineseFont()]).catch(() => {
-    // The document's own request loads them again and reports what failed.
-    libraries = undefined;
-    fontBytes = undefined;
-  });
+  Promise.all([pdfLibraries(), chineseFont()])
+    .then(([[, { default: fontkit }], bytes]) => {
+      // Parsed as a document's embedding parses it, its layout tables read by a first line.
+      onceParsed(fontkit).create(bytes).layout('评标报告 2026', { liga: false });
+    })
+    .catch(() => {
+      // The document's own request loads them again and reports what failed.
+      libraries = undefined;
+      fontBytes = undefined;
+    });
 }
 
 const A4: [number, number] = [595.28, 841.89];
@@ -56,8 +62,7 @@ const WRAP_TOKENS = /[A-Za-z0-9¥$€@#%&+\-_.,:/]+\p{M}*|\s+|.\p{M}*/gsu;
  * Each unit is shaped once per document and script, and remembered; drawing and measuring
  * both go through `layout`.
  */
-function shapeUnitsOnce(font: PDFFont) {
-  const fontkit = (font as unknown as { embedder: { font: FontkitFont } }).embedder.font;
+function shapeUnitsOnce(fontkit: FontkitFont) {
   type Shape = (
     text: string,
     features: unknown,
@@ -68,26 +73,57 @@ function shapeUnitsOnce(font: PDFFont) {
   const alone = new Map<string, { script: string; glyphs: Glyph[] }>();
   const inScript = new Map<string, Glyph[]>();
   fontkit.layout = (text, features) => {
+    const set = featureKey(features);
     const units = text.match(WRAP_TOKENS) ?? [];
     let script = UNKNOWN_SCRIPT;
     const runs = units.map((unit) => {
-      let run = alone.get(unit);
+      let run = alone.get(`${set} ${unit}`);
       if (!run) {
         const shaped = shape(unit, features);
-        alone.set(unit, (run = { script: shaped.script, glyphs: shaped.glyphs }));
+        alone.set(`${set} ${unit}`, (run = { script: shaped.script, glyphs: shaped.glyphs }));
       }
       if (script === UNKNOWN_SCRIPT) script = run.script;
       return run;
     });
     const glyphs: Glyph[] = [];
     units.forEach((unit, i) => {
-      let run = runs[i]!.script === script ? runs[i]!.glyphs : inScript.get(`${script} ${unit}`);
-      if (!run) inScript.set(`${script} ${unit}`, (run = shape(unit, features, script).glyphs));
+      const key = `${set} ${script} ${unit}`;
+      let run = runs[i]!.script === script ? runs[i]!.glyphs : inScript.get(key);
+      if (!run) inScript.set(key, (run = shape(unit, features, script).glyphs));
       for (const glyph of run) glyphs.push(glyph);
     });
     return { glyphs, script } as ReturnType<FontkitFont['layout']>;
   };
 }
+/** The feature set a layout is asked with, as a key (pdf-lib passes the embed's own object). */
+const featureKeys = new WeakMap<object, string>();
+function featureKey(features: unknown) {
+  if (typeof features !== 'object' || features === null) return JSON.stringify(features ?? null);
+  let key = featureKeys.get(features);
+  if (key === undefined) featureKeys.set(features, (key = JSON.stringify(features)));
+  return key;
+}
+
+/**
+ * fontkit for pdf-lib, parsing the font once for every document instead of once each (its
+ * tables, and its GSUB and GPOS on the first line drawn: most of a short document's time), with
+ * its units shaped once (shapeUnitsOnce) for every document too. Each document still subsets and
+ * embeds only the glyphs it drew.
+ */
+let parsedFont: { bytes: Uint8Array; font: FontkitFont } | undefined;
+const onceParsed = (fontkit: Fontkit): Fontkit => ({
+  ...fontkit,
+  create: (bytes: Uint8Array, postscriptName?: string) => {
+    if (parsedFont?.bytes !== bytes || postscriptName !== undefined) {
+      const font = fontkit.create(bytes, postscriptName);
+      shapeUnitsOnce(font);
+      if (postscriptName !== undefined) return font;
+      parsedFont = { bytes, font };
+    }
+    return parsedFont.font;
+  },
+});
+
 /** fontkit's script of a string without letters of any script (digits, punctuation). */
 const UNKNOWN_SCRIPT = 'zzzz';
 /** Punctuation that may not start a line (禁则). */
@@ -145,7 +181,7 @@ export class ChineseDocument {
   static async create(meta: { title: string; date: Date }) {
     const [{ PDFDocument, rgb }, { default: fontkit }] = await pdfLibraries();
     const pdf = await PDFDocument.create();
-    pdf.registerFontkit(fontkit);
+    pdf.registerFontkit(onceParsed(fontkit));
     pdf.setTitle(meta.title);
     pdf.setCreationDate(meta.date);
     pdf.setModificationDate(meta.date);
@@ -155,7 +191,6 @@ export class ChineseDocument {
       subset: true,
       features: { liga: false },
     });
-    shapeUnitsOnce(font);
     return new ChineseDocument(pdf, font, rgb(0.1, 0.1, 0.1), rgb(0.55, 0.55, 0.55), rgb);
   }
 
