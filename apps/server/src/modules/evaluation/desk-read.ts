@@ -83,11 +83,16 @@ const deskStatement = preparedVariants((db: Db, variant: string) => {
       >`(select json_agg(json_build_object('id', f.id, 'name', f.name, 'size', f.size))
         from files f where f.id in (select unnest(b.file_ids) from bids b
           where b.lot_id = ${lotId} and b.status in ('opened', 'rejected', 'won', 'lost')))`,
+      // Another member's review and scores only once the caller's own sheet is submitted: the
+      // desk shows them no sooner (and a member still scoring reads one sheet, not nine).
       sheets: sql<Json<SheetJson[]>>`(select json_agg(json_build_object(
-          'memberId', e.member_id, 'review', e.review, 'scores', e.scores, 'savedAt', e.saved_at,
-          'submittedAt', e.submitted_at, 'reopenReason', e.reopen_reason
+          'memberId', e.member_id, 'review', case when e.member_id = ${committeeMembers.id} or own.submitted then e.review else '[]'::jsonb end,
+          'scores', case when e.member_id = ${committeeMembers.id} or own.submitted then e.scores else '[]'::jsonb end,
+          'savedAt', e.saved_at, 'submittedAt', e.submitted_at, 'reopenReason', e.reopen_reason
         ) order by e.member_id)
-        from evaluation_sheets e where e.lot_id = ${lotId} and e.void_at is null)`,
+        from evaluation_sheets e, (select exists (select 1 from evaluation_sheets o where o.lot_id = ${lotId}
+          and o.member_id = ${committeeMembers.id} and o.void_at is null and o.submitted_at is not null) as submitted) own
+        where e.lot_id = ${lotId} and e.void_at is null)`,
       active: sql<
         Json<{ id: number; userId: number; name: string; chair: boolean }[]>
       >`(select json_agg(json_build_object(
