@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
 import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { drawnText, glyphProblems } from '../../test/support/pdf.js';
@@ -78,6 +81,37 @@ describe('ChineseDocument', () => {
     const pdf = await doc.save();
     expect(await glyphProblems(pdf)).toEqual([]);
     expect((await drawnText(pdf)).map((run) => run.text).join('')).toBe(line);
+  });
+
+  it('draws and measures each line with the glyphs and width fontkit gives the whole line', async () => {
+    // Digits beside Chinese, a date alone, Latin runs, a tender number, 38b1 (locl beside Latin).
+    const lines = [
+      '版本：第 1 版；状态：待签字；生成时间：2026-11-28 12:05',
+      '2026-11-28 12:05',
+      'ZB-2026-000044（储能）38b1 投标报价 ¥40,150,000.00，交货期 60 天',
+      'Offshore Wind 10kV 海缆及附件，fine flow',
+      '※8.5',
+    ];
+    const doc = await ChineseDocument.create({ title: 'shaping', date: new Date(0) });
+    const source = fontkit.create(
+      readFileSync(
+        createRequire(import.meta.url).resolve(
+          '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
+        ),
+      ),
+    );
+    const whole = (line: string) => source.layout(line, { liga: false }).glyphs;
+    for (const line of lines) {
+      const width = whole(line).reduce((sum, glyph) => sum + glyph.advanceWidth, 0);
+      expect(doc.widthOf(line, 10)).toBeCloseTo((width / source.unitsPerEm) * 10, 6);
+      doc.text(line, { size: 10 });
+    }
+    const runs = await drawnText(await doc.save());
+    expect(runs.map((run) => run.text)).toEqual(lines);
+    for (const run of runs) {
+      const drawn = run.glyphs.map((g) => g.font.program.getGlyph(g.cid).path.toSVG());
+      expect(drawn).toEqual(whole(run.text).map((glyph) => glyph.path.toSVG()));
+    }
   });
 
   describe('heading', () => {

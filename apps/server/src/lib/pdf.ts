@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import type { Font as FontkitFont, Glyph } from '@pdf-lib/fontkit';
+import type { Fontkit } from 'pdf-lib/cjs/types/fontkit';
 import type { PDFDocument, PDFFont, PDFPage, RGB, rgb } from 'pdf-lib';
 import { padGlyphs } from './pdf-font.js';
 
@@ -20,9 +22,110 @@ function chineseFont() {
   return fontBytes;
 }
 
+// Loaded on the first document: ~40 MB resident that a server which never prints does not carry.
+const loadLibraries = () => Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit')]);
+let libraries: ReturnType<typeof loadLibraries> | undefined;
+const pdfLibraries = () => (libraries ??= loadLibraries());
+
+/**
+ * Loads the libraries and parses the font in the background, where a document is about to be
+ * asked for (a finished evaluation's report): its first download then does not wait for them.
+ */
+export function preparePdf() {
+  Promise.all([pdfLibraries(), chineseFont()])
+    .then(([[, { default: fontkit }], bytes]) => {
+      // Parsed as a document's embedding parses it, its layout tables read by a first line.
+      onceParsed(fontkit).create(bytes).layout('评标报告 2026', { liga: false });
+    })
+    .catch(() => {
+      // The document's own request loads them again and reports what failed.
+      libraries = undefined;
+      fontBytes = undefined;
+    });
+}
+
 const A4: [number, number] = [595.28, 841.89];
-/** Wrapping units: a Latin/number run, a run of spaces, or one character. */
-const WRAP_TOKENS = /[A-Za-z0-9¥$€@#%&+\-_.,:/]+|\s+|./gsu;
+/**
+ * Wrapping units: a Latin/number run, a run of spaces, or one character, each with the marks
+ * that follow it (a combining accent, a variation selector stays with its base).
+ */
+const WRAP_TOKENS = /[A-Za-z0-9¥$€@#%&+\-_.,:/]+\p{M}*|\s+|.\p{M}*/gsu;
+
+/**
+ * fontkit shapes every string from scratch (script, feature set, lookups over every glyph), and
+ * pdf-lib asks it for each width measured and each line drawn: a 30-bid 评标报告 spent most of
+ * its time there, measuring each line again as it grew. With ligatures off nothing in this font
+ * joins a wrapping unit to its neighbours, and pdf-lib's width is the sum of the glyphs' own
+ * advances, so a string's glyphs are its units' glyphs in order, each unit shaped as fontkit
+ * shapes the whole string: in the script of its first letter of any script (a date alone is
+ * shaped as no script, the same date in a Chinese line as Chinese, and its digits differ).
+ * Each unit is shaped once per document and script, and remembered; drawing and measuring
+ * both go through `layout`.
+ */
+function shapeUnitsOnce(fontkit: FontkitFont) {
+  type Shape = (
+    text: string,
+    features: unknown,
+    script?: string,
+  ) => ReturnType<FontkitFont['layout']>;
+  const shape = (fontkit.layout as unknown as Shape).bind(fontkit);
+  /** A unit as fontkit shapes it alone: its glyphs and the script it found (zzzz: none). */
+  const alone = new Map<string, { script: string; glyphs: Glyph[] }>();
+  const inScript = new Map<string, Glyph[]>();
+  fontkit.layout = (text, features) => {
+    const set = featureKey(features);
+    const units = text.match(WRAP_TOKENS) ?? [];
+    let script = UNKNOWN_SCRIPT;
+    const runs = units.map((unit) => {
+      let run = alone.get(`${set} ${unit}`);
+      if (!run) {
+        const shaped = shape(unit, features);
+        alone.set(`${set} ${unit}`, (run = { script: shaped.script, glyphs: shaped.glyphs }));
+      }
+      if (script === UNKNOWN_SCRIPT) script = run.script;
+      return run;
+    });
+    const glyphs: Glyph[] = [];
+    units.forEach((unit, i) => {
+      const key = `${set} ${script} ${unit}`;
+      let run = runs[i]!.script === script ? runs[i]!.glyphs : inScript.get(key);
+      if (!run) inScript.set(key, (run = shape(unit, features, script).glyphs));
+      for (const glyph of run) glyphs.push(glyph);
+    });
+    return { glyphs, script } as ReturnType<FontkitFont['layout']>;
+  };
+}
+/** The feature set a layout is asked with, as a key (pdf-lib passes the embed's own object). */
+const featureKeys = new WeakMap<object, string>();
+function featureKey(features: unknown) {
+  if (typeof features !== 'object' || features === null) return JSON.stringify(features ?? null);
+  let key = featureKeys.get(features);
+  if (key === undefined) featureKeys.set(features, (key = JSON.stringify(features)));
+  return key;
+}
+
+/**
+ * fontkit for pdf-lib, parsing the font once for every document instead of once each (its
+ * tables, and its GSUB and GPOS on the first line drawn: most of a short document's time), with
+ * its units shaped once (shapeUnitsOnce) for every document too. Each document still subsets and
+ * embeds only the glyphs it drew.
+ */
+let parsedFont: { bytes: Uint8Array; font: FontkitFont } | undefined;
+const onceParsed = (fontkit: Fontkit): Fontkit => ({
+  ...fontkit,
+  create: (bytes: Uint8Array, postscriptName?: string) => {
+    if (parsedFont?.bytes !== bytes || postscriptName !== undefined) {
+      const font = fontkit.create(bytes, postscriptName);
+      shapeUnitsOnce(font);
+      if (postscriptName !== undefined) return font;
+      parsedFont = { bytes, font };
+    }
+    return parsedFont.font;
+  },
+});
+
+/** fontkit's script of a string without letters of any script (digits, punctuation). */
+const UNKNOWN_SCRIPT = 'zzzz';
 /** Punctuation that may not start a line (禁则). */
 const CLOSING = /^[，。、；：？！）」』】》”’,.;:?!)]$/;
 const MARGIN = { top: 72, bottom: 64, side: 64 };
@@ -76,13 +179,9 @@ export class ChineseDocument {
 
   /** A document titled `title` (its metadata), dated `date` (creation time, for stable bytes). */
   static async create(meta: { title: string; date: Date }) {
-    // Loaded on the first document: ~40 MB resident that a server which never prints does not carry.
-    const [{ PDFDocument, rgb }, { default: fontkit }] = await Promise.all([
-      import('pdf-lib'),
-      import('@pdf-lib/fontkit'),
-    ]);
+    const [{ PDFDocument, rgb }, { default: fontkit }] = await pdfLibraries();
     const pdf = await PDFDocument.create();
-    pdf.registerFontkit(fontkit);
+    pdf.registerFontkit(onceParsed(fontkit));
     pdf.setTitle(meta.title);
     pdf.setCreationDate(meta.date);
     pdf.setModificationDate(meta.date);
@@ -173,25 +272,36 @@ export class ChineseDocument {
   wrap(text: string, maxWidth: number, size: number, firstLineIndent = 0) {
     const lines: string[] = [];
     let line = '';
+    // The line's width so far: a string's width is the sum of its units' (see shapeUnitsOnce).
+    let lineWidth = 0;
     const room = () => maxWidth - (lines.length === 0 ? firstLineIndent : 0);
+    const add = (token: string, width: number) => {
+      line += token;
+      lineWidth += width;
+    };
     for (const token of text.match(WRAP_TOKENS) ?? []) {
-      if (!line || this.widthOf(line + token, size) <= room() || CLOSING.test(token)) {
-        line += token;
+      const width = this.widthOf(token, size);
+      if (!line || lineWidth + width <= room() || CLOSING.test(token)) {
+        add(token, width);
         continue;
       }
-      if (this.widthOf(token, size) > maxWidth) {
+      if (width > maxWidth) {
         // Longer than a whole line: split it where it must.
         for (const ch of Array.from(token)) {
-          if (line && this.widthOf(line + ch, size) > room()) {
+          const chWidth = this.widthOf(ch, size);
+          if (line && lineWidth + chWidth > room()) {
             lines.push(line);
             line = '';
+            lineWidth = 0;
           }
-          line += ch;
+          add(ch, chWidth);
         }
         continue;
       }
       lines.push(line);
-      line = /^\s+$/.test(token) ? '' : token;
+      const blank = /^\s+$/.test(token);
+      line = blank ? '' : token;
+      lineWidth = blank ? 0 : width;
     }
     if (line || !lines.length) lines.push(line);
     return lines;

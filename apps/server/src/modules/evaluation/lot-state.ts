@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { readEvaluation, type EvaluationView } from '@tender/contracts/evaluation';
 import type { Tx } from '../../db/client.js';
+import type { lots } from '../../db/schema/index.js';
 import {
   bids,
   evaluationReports,
@@ -16,6 +17,10 @@ import { Conflict } from '../../lib/errors.js';
  */
 
 export type ReportRow = typeof evaluationReports.$inferSelect;
+/** What the desk shows of the latest report. */
+export type DeskReport = Pick<ReportRow, 'version' | 'status'>;
+/** What the desk needs of a lot: which it is, its name and whether it failed. */
+export type DeskLot = Pick<typeof lots.$inferSelect, 'id' | 'lotNo' | 'name' | 'status'>;
 
 /** The lot's newest report version, or null before the chair first finishes. */
 export async function latestReport(tx: Tx, lotId: number): Promise<ReportRow | null> {
@@ -29,7 +34,7 @@ export async function latestReport(tx: Tx, lotId: number): Promise<ReportRow | n
 }
 
 /** Sheets are open until the chair finishes; a returned report re-opens them. */
-export const sheetsLocked = (report: ReportRow | null) =>
+export const sheetsLocked = (report: Pick<ReportRow, 'status'> | null) =>
   report !== null && report.status !== 'returned';
 
 /** The tender's evaluation settings as stored (`{}` reads as the defaults). */
@@ -41,13 +46,15 @@ export async function evaluationOf(tx: Tx, tenderId: number): Promise<Evaluation
   return readEvaluation(row?.evaluation);
 }
 
+export const notOpened = () => new Conflict('尚未开标：开标记录生成后才能评标');
+
 /** A lot is evaluated once the opening record exists (the bids are readable from then on). */
 export async function assertOpened(tx: Tx, tenderId: number) {
   const [record] = await tx
     .select({ tenderId: openingRecords.tenderId })
     .from(openingRecords)
     .where(eq(openingRecords.tenderId, tenderId));
-  if (!record) throw new Conflict('尚未开标：开标记录生成后才能评标');
+  if (!record) throw notOpened();
 }
 
 /**

@@ -56,7 +56,7 @@ export interface MemberRow {
   title: string | null;
 }
 
-const toMember = (row: MemberSelect): MemberRow => ({
+export const toMember = (row: MemberSelect): MemberRow => ({
   id: row.id!,
   committeeId: row.committeeId!,
   tenderId: row.tenderId!,

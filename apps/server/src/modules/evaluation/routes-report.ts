@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { reportApi } from '@tender/contracts';
+import { preparePdf } from '../../lib/pdf.js';
 import { addRoute, FileReply } from '../../plugins/route.js';
 import { finishEvaluation } from './finish.js';
 import { reportPdf } from './report-pdf.js';
@@ -11,9 +12,12 @@ export async function reportRoutes(app: FastifyInstance) {
   const { deps } = app;
   // Members and managers both hold 评标任务; the services decide who may do what (404 otherwise).
   const evaluation = { power: 'menu:evaluation' };
-  addRoute(app, reportApi.finishEvaluation, evaluation, async (input, { user, actor }) =>
-    finishEvaluation(deps, input, user, actor),
-  );
+  addRoute(app, reportApi.finishEvaluation, evaluation, async (input, { user, actor }) => {
+    const report = await finishEvaluation(deps, input, user, actor);
+    // The members read, sign and download the new report next.
+    preparePdf();
+    return report;
+  });
   addRoute(app, reportApi.getReport, evaluation, async (input, { user }) =>
     readReport(deps, input, user),
   );

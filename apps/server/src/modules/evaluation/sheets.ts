@@ -8,12 +8,14 @@ import { Conflict, NotFound } from '../../lib/errors.js';
 import { iso } from '../../lib/paging.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { lotsOfTender, pickLot, type LotRow } from '../tenders/lots.js';
+import type { SameAccountWarning } from '@tender/contracts/bond';
 import { notify } from '../notifications/service.js';
 import {
   activeMembers,
   assertChair,
   assertPledged,
   currentMember,
+  notAMember,
   type MemberRow,
 } from './members.js';
 import {
@@ -21,10 +23,13 @@ import {
   evaluatedBids,
   evaluationOf,
   latestReport,
+  notOpened,
   sheetsLocked,
+  type DeskLot,
+  type DeskReport,
   type EvaluatedBid,
-  type ReportRow,
 } from './lot-state.js';
+import { readDesk } from './desk-read.js';
 import { findOutliers } from './outliers.js';
 import { checkSheet, missingEntries, missingMessage, scoredCriteria } from './sheet-rules.js';
 import { sameAccountWarnings } from '../bonds/collusion.js';
@@ -46,13 +51,30 @@ type SaveSheetInput = {
 export interface Desk {
   member: MemberRow;
   tender: { id: number; tenderNo: string; title: string };
-  lot: LotRow;
+  lot: DeskLot;
   /** The tender has several lots: messages name the lot. */
   several: boolean;
   evaluation: evaluationApi.EvaluationView;
-  report: ReportRow | null;
+  report: DeskReport | null;
   bids: EvaluatedBid[];
 }
+
+/** What the desk shows around the bids: the sheets, the seats, the files, questions, bonds. */
+interface DeskFacts {
+  /** The lot's sheets that count (not void), by member. */
+  sheets: Pick<
+    SheetRow,
+    'memberId' | 'review' | 'scores' | 'savedAt' | 'submittedAt' | 'reopenReason'
+  >[];
+  /** The members sitting now, chair first. */
+  active: Pick<MemberRow, 'id' | 'name' | 'chair'>[];
+  fileMap: Map<number, { id: number; name: string; size: number }>;
+  openClarifications: number;
+  accountWarnings: SameAccountWarning[];
+}
+
+const failedAtOpening = (lot: DeskLot) =>
+  new Conflict(`${lotLabel(lot)}开标时有效投标不足，已流标，不进行评标`);
 
 /**
  * The caller at a lot's desk: an active member of the tender's committee (404 for anyone else),
@@ -73,8 +95,7 @@ export async function openDesk(
   await assertOpened(tx, input.tenderId);
   if (lock) await tx.select({ id: lots.id }).from(lots).where(eq(lots.id, lot.id)).for('share');
   const report = await latestReport(tx, lot.id);
-  if (lot.status === 'failed' && !report)
-    throw new Conflict(`${lotLabel(lot)}开标时有效投标不足，已流标，不进行评标`);
+  if (lot.status === 'failed' && !report) throw failedAtOpening(lot);
   const [tender] = await tx
     .select({ id: tenders.id, tenderNo: tenders.tenderNo, title: tenders.title })
     .from(tenders)
@@ -103,7 +124,7 @@ const assertOpenSheets = (desk: Desk) => {
 
 type SheetRow = typeof evaluationSheets.$inferSelect;
 
-const reviewOf = (row: SheetRow): deskApi.MemberSheet['review'] =>
+const reviewOf = (row: Pick<SheetRow, 'review'>): deskApi.MemberSheet['review'] =>
   row.review.map((r) => ({
     bidId: r.bidId,
     pass: r.pass,
@@ -145,16 +166,25 @@ export async function openClarificationCount(tx: Tx, lotId: number, now: Date) {
   return row!.n;
 }
 
+/** The facts around a desk, read in the desk's transaction (after a change to it). */
+async function deskFacts(tx: Tx, desk: Desk, now: Date): Promise<DeskFacts> {
+  // One after another: a transaction's queries share its one connection anyway.
+  return {
+    sheets: await liveSheets(tx, desk.lot.id),
+    active: await activeMembers(tx, desk.member.committeeId),
+    fileMap: await bidFiles(tx, desk.bids),
+    openClarifications: await openClarificationCount(tx, desk.lot.id, now),
+    accountWarnings: await sameAccountWarnings(tx, desk.lot.id),
+  };
+}
+
+const sheetView = async (tx: Tx, desk: Desk, now: Date) =>
+  viewOf(desk, await deskFacts(tx, desk, now));
+
 /** The caller's sheet as the desk shows it; others' sheets only once its own is submitted. */
-async function sheetView(tx: Tx, desk: Desk, now: Date): Promise<deskApi.Sheet> {
+function viewOf(desk: Desk, facts: DeskFacts): deskApi.Sheet {
   const { member, evaluation } = desk;
-  const [sheets, active, fileMap, openClarifications, accountWarnings] = await Promise.all([
-    liveSheets(tx, desk.lot.id),
-    activeMembers(tx, member.committeeId),
-    bidFiles(tx, desk.bids),
-    openClarificationCount(tx, desk.lot.id, now),
-    sameAccountWarnings(tx, desk.lot.id),
-  ]);
+  const { sheets, active, fileMap, openClarifications, accountWarnings } = facts;
   const own = sheets.find((s) => s.memberId === member.id);
   const seated = new Map(active.map((m) => [m.id, m]));
   const submitted = sheets.filter((s) => s.submittedAt && seated.has(s.memberId));
@@ -214,13 +244,39 @@ async function sheetView(tx: Tx, desk: Desk, now: Date): Promise<deskApi.Sheet> 
   };
 }
 
+/**
+ * 本人评分表: the busiest read of an evaluation, in one statement (desk-read.ts) with the same
+ * refusals, in the same order, as openDesk.
+ */
 export async function getSheet(
   deps: AppDeps,
   input: { tenderId: number; lotId?: number },
   user: AuthUser,
 ) {
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => sheetView(tx, await openDesk(tx, input, user), now));
+  const read = await readDesk(deps.db, input, user.userid, now);
+  if (!read) throw notAMember(input.tenderId);
+  assertPledged(read.member);
+  // pickLot reads only the lots' ids; the desk's lot is the statement's, which is the same one.
+  const lot = pickLot(read.lots as LotRow[], input.lotId);
+  if (!read.opened) throw notOpened();
+  if (lot.status === 'failed' && !read.report) throw failedAtOpening(lot);
+  if (lot.id !== read.lotId) throw new Error(`desk read lot ${read.lotId}, picked ${lot.id}`);
+  const desk: Desk = {
+    member: read.member,
+    tender: read.tender,
+    lot,
+    several: read.lots.length > 1,
+    evaluation: read.evaluation,
+    report: read.report,
+    bids: read.bids,
+  };
+  const seated = [...read.facts.active].sort((a, b) => Number(b.chair) - Number(a.chair));
+  return viewOf(desk, {
+    ...read.facts,
+    active: seated,
+    accountWarnings: read.facts.accountWarnings(lot.id),
+  });
 }
 
 const submittedConflict = () =>
