@@ -307,8 +307,8 @@ export function companyTenderFrom(row: CompanyTenderRow, supplierId: number, now
  * Open ones first, the nearest deadline first; then the closed ones, latest first. Both are
  * stored as `published` (the clock tells them apart at its deadline), so the page is two bounded
  * walks of tenders_status_deadline_idx, one up from now and one down, and only its own rows get
- * the company's columns. One prepared statement per combination of filters given: planning the
- * whole of it took longer than running it.
+ * the company's columns. One prepared statement per combination of filters given (but a
+ * keyword): planning the whole of it took longer than running it.
  */
 const openTendersPageOf = preparedVariants((db, variant) => {
   const given = new Set(variant.split(','));
@@ -337,15 +337,19 @@ const openTendersPageOf = preparedVariants((db, variant) => {
     ) page
     order by page.part, case when page.part = 0 then page.deadline end asc, page.deadline desc, page.id desc
     limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`;
-  return selectForCompany(db, supplierId)
+  const page = selectForCompany(db, supplierId)
     .where(sql`${tenders.id} in ${pageIds}`)
     .orderBy(
       sql`case when ${tenders.bidDeadline} > ${at} then 0 else 1 end`,
       sql`case when ${tenders.bidDeadline} > ${at} then ${tenders.bidDeadline} end asc`,
       desc(tenders.bidDeadline),
       desc(tenders.id),
-    )
-    .prepare(`open_tenders_page${variant ? `_${variant.replaceAll(',', '_')}` : ''}`);
+    );
+  // A keyword's page is planned for that keyword (unnamed): a plan kept for a common one would
+  // walk the whole index for a rare one, which the keyword index finds at once.
+  return given.has('keyword')
+    ? page
+    : page.prepare(`open_tenders_page${variant ? `_${variant.replaceAll(',', '_')}` : ''}`);
 });
 
 /** 招标信息: the page (above) and its total, counted apart (list-counts.ts). */
