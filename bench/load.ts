@@ -11,6 +11,24 @@ import { TENDER_COPY_COLUMNS, tenderLines } from './generate.js';
 const COPY = `copy tenders (${TENDER_COPY_COLUMNS.join(', ')}) from stdin`;
 const CREATE_SEARCH_INDEX = 'create index tenders_search_idx on tenders using gin (search_vector)';
 
+/**
+ * bidder1's company, as a bidder of some years' standing: invited to one in twenty of the invited
+ * tenders (so its 招标信息 holds invited ones beside the open ones) and signed up for one in five
+ * hundred of the tenders it may see, after publication. Run after the tenders are loaded.
+ */
+const BIDDER_TAKES_PART = [
+  `insert into tender_invitations (tender_id, supplier_id)
+   select t.id, u.supplier_id from tenders t, users u
+   where u.username = 'bidder1' and t.procurement_method <> 'open' and t.status <> 'draft'
+     and t.id % 20 = 0`,
+  `insert into participations (tender_id, supplier_id, user_id, created_at)
+   select t.id, u.supplier_id, u.id, t.published_at + interval '1 day' from tenders t, users u
+   where u.username = 'bidder1' and t.status <> 'draft' and t.id % 500 = 0
+     and (t.procurement_method = 'open'
+          or exists (select 1 from tender_invitations i where i.tender_id = t.id and i.supplier_id = u.supplier_id))
+   on conflict do nothing`,
+];
+
 /** Two COPY streams at once: the database parses one while this process writes the other. */
 const STREAMS = 2;
 
@@ -42,9 +60,10 @@ export async function loadTendersPg(url: string, count: number, now: Date) {
         }
       }),
     );
+    for (const statement of BIDDER_TAKES_PART) await client.query(statement);
     await client.query(`set maintenance_work_mem = '512MB'`);
     await client.query(CREATE_SEARCH_INDEX);
-    await client.query('vacuum analyze tenders');
+    await client.query('vacuum analyze tenders, tender_invitations, participations');
   } finally {
     await client.end();
   }
@@ -63,6 +82,7 @@ export async function loadTendersPglite(client: PGlite, count: number, now: Date
       blob: new Blob(lines),
     });
   }
+  for (const statement of BIDDER_TAKES_PART) await client.exec(statement);
   await client.exec(CREATE_SEARCH_INDEX);
-  await client.exec('vacuum analyze tenders');
+  await client.exec('vacuum analyze tenders, tender_invitations, participations');
 }

@@ -164,7 +164,27 @@ const SEARCHES: [string, Record<string, string>][] = [
   ['filter only (category + region)', { category: 'cable', region: 'east' }],
 ];
 
-/** The routes measured on both databases: menu, admin list, a tender as a bidder, the searches. */
+/**
+ * 招标管理's list as a manager filters it: the screen's first page is the unfiltered one; a
+ * keyword typed into 关键词 (编号或标题) and a status picked from 状态 are each another query.
+ */
+const MANAGER_LISTS: [string, Record<string, string>][] = [
+  ['first page', {}],
+  ['keyword 储能', { keyword: '储能' }],
+  ['status 已截止', { status: 'closed' }],
+];
+
+/** 招标信息 as bidder1 opens it: its first page, and with a keyword typed in. */
+const BIDDER_LISTS: [string, Record<string, string>][] = [
+  ['first page', {}],
+  ['keyword 储能', { keyword: '储能' }],
+];
+
+/**
+ * The routes measured on both databases: menu, admin list, a tender as a bidder, the searches,
+ * the manager's and the bidder's tender lists (each screen's first page, pageNum 1 and pageSize 10
+ * as the screens send them, and its filtered variants).
+ */
 async function measureApp(base: string) {
   const api = (p: string, query: Record<string, string> = {}) =>
     `${base}${API_BASE}${p}?${new URLSearchParams(query)}`;
@@ -177,6 +197,7 @@ async function measureApp(base: string) {
   const tenderId = newest.data.list[0]!.id;
   const bidder = await login(base, 'bidder1', DEMO_PASSWORDS.bidder);
   const adminToken = await login(base, 'admin', DEMO_PASSWORDS.admin);
+  const managerToken = await login(base, 'manager', DEMO_PASSWORDS.manager);
   const out = {
     menu: await drive(api(auth.listMenuByUser.path), { headers: { authorization: bidder } }),
     listAdmin: await drive(api(admin.listAdmin.path, { pageNum: '1', pageSize: '10' }), {
@@ -186,6 +207,8 @@ async function measureApp(base: string) {
       headers: { authorization: bidder },
     }),
     searches: [] as { name: string; load: Load }[],
+    managerLists: [] as { name: string; load: Load }[],
+    bidderLists: [] as { name: string; load: Load }[],
   };
   for (const [name, query] of SEARCHES) {
     const load = await drive(
@@ -193,6 +216,19 @@ async function measureApp(base: string) {
       { connections: 10 },
     );
     out.searches.push({ name, load });
+  }
+  const lists = [
+    [out.managerLists, MANAGER_LISTS, tenderApi.listTtender.path, managerToken],
+    [out.bidderLists, BIDDER_LISTS, tenderApi.listOpenTtender.path, bidder],
+  ] as const;
+  for (const [into, variants, route, token] of lists) {
+    for (const [name, query] of variants) {
+      const load = await drive(api(route, { pageNum: '1', pageSize: '10', ...query }), {
+        connections: 10,
+        headers: { authorization: token },
+      });
+      into.push({ name, load });
+    }
   }
   return out;
 }
@@ -332,6 +368,22 @@ async function main() {
       target: `p99 ≤ ${target} ms`,
       met: load.p99Ms <= target && load.errors === 0,
     });
+    const listFigures = (routes: typeof pgRoutes, at: string, target: number) => [
+      ...routes.managerLists.map((l) =>
+        p99(
+          `the manager's tender list (list-ttender), ${l.name}, at ${at}, 10 connections`,
+          l.load,
+          target,
+        ),
+      ),
+      ...routes.bidderLists.map((l) =>
+        p99(
+          `the bidder's open tenders (list-open-ttender), ${l.name}, at ${at}, 10 connections`,
+          l.load,
+          target,
+        ),
+      ),
+    ];
     const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
     const figures: Figure[] = [
       ratio('system-info, % of bare', systemInfo, 50),
@@ -355,6 +407,8 @@ async function main() {
           100,
         ),
       ),
+      ...listFigures(pgRoutes, `${SIZES.pg.toLocaleString('en')} tenders, PostgreSQL`, 50),
+      ...listFigures(pgliteRoutes, `${SIZES.pglite.toLocaleString('en')} tenders, PGlite`, 100),
       {
         figure: 'logins per second, argon2id (m=19456, t=2, p=1), PostgreSQL, 10 connections',
         value: `${logins.reqPerSec}/s${logins.errors ? ` (${logins.errors} errors)` : ''}`,

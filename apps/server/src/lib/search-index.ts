@@ -67,10 +67,20 @@ export function keywordCondition(
   },
   { useIndex = true } = {},
 ): SQL | undefined {
+  const values = keywordValues(keyword);
+  if (!values) return undefined;
+  const like = sql`${columns.text} like ${values.like} escape '\\'`;
+  if (!useIndex) return like;
+  return sql`(${columns.vector} @@ ${values.tsquery}::tsquery and ${like})`;
+}
+
+/**
+ * What keywordCondition compares with (a tsquery literal and a LIKE pattern), for a prepared
+ * statement's placeholders; undefined for an empty keyword.
+ */
+export function keywordValues(keyword: string | undefined) {
   const text = (keyword ?? '').toLowerCase().replace(/\s+/g, ' ').trim();
   const lexemes = queryLexemes(text);
   if (!text || !lexemes.length) return undefined;
-  const like = sql`${columns.text} like ${containsPattern(text)} escape '\\'`;
-  if (!useIndex) return like;
-  return sql`(${columns.vector} @@ ${tsqueryLiteral(lexemes)}::tsquery and ${like})`;
+  return { tsquery: tsqueryLiteral(lexemes), like: containsPattern(text) };
 }

@@ -177,7 +177,11 @@ export const tenderInvitations = pgTable(
       .notNull()
       .references(() => suppliers.id),
   },
-  (t) => [primaryKey({ columns: [t.tenderId, t.supplierId] })],
+  (t) => [
+    primaryKey({ columns: [t.tenderId, t.supplierId] }),
+    // A company's invitations: 招标信息 counts them and tells its invited tenders from the rest.
+    index('tender_invitations_supplier_idx').on(t.supplierId, t.tenderId),
+  ],
 );
 
 /** 澄清/修改: numbered per tender, with what changed. */
@@ -219,7 +223,11 @@ export const participations = pgTable(
     invitedBy: integer('invited_by'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('participations_tender_supplier_idx').on(t.tenderId, t.supplierId)],
+  (t) => [
+    uniqueIndex('participations_tender_supplier_idx').on(t.tenderId, t.supplierId),
+    // A company's sign-ups: 招标信息's 只看已报名 counts them.
+    index('participations_supplier_idx').on(t.supplierId, t.tenderId),
+  ],
 );
 
 /** The lots a signed-up supplier means to bid for (default all). */

@@ -27,10 +27,13 @@ export const contractDueDayOf = (awardedAt: Date) => beijingDay(contractDeadline
 export const contractDueDaySql = (awardedAt: AnyPgColumn | SQL) =>
   sql`(((${awardedAt} at time zone 'UTC') + interval '8 hours')::date + ${CONTRACT_DEADLINE_DAYS}::int)`;
 
-/** No contract recorded and the due day is behind us (Beijing): on the due day itself, not yet. */
+/**
+ * No contract recorded and the due day is behind us (Beijing): on the due day itself, not yet.
+ * `now` is the clock's, or, in a prepared statement, the placeholder of its `beijingDay`.
+ */
 export const contractOverdueSql = (
   contractId: AnyPgColumn | SQL,
   awardedAt: AnyPgColumn | SQL,
-  now: Date,
+  now: Date | SQL,
 ) =>
-  sql<boolean>`(${contractId} is null and ${beijingDay(now)}::date > ${contractDueDaySql(awardedAt)})`;
+  sql<boolean>`(${contractId} is null and ${now instanceof Date ? beijingDay(now) : now}::date > ${contractDueDaySql(awardedAt)})`;

@@ -40,6 +40,14 @@ export const toPublicLotView = (row: LotViewRow, tender: LotTender): Omit<Lot, '
 };
 
 /**
+ * A tender's lots as a column of its own row (correlated on `tenders.id`), as LotViewRow's in
+ * lotNo order (numbers as text, like the table's own columns).
+ */
+export const lotsJsonSql = sql<
+  LotViewRow[] | string
+>`(select coalesce(json_agg(json_build_object('id', l.id, 'tenderId', l.tender_id, 'lotNo', l.lot_no, 'name', l.name, 'budget', l.budget::text, 'priceCeiling', l.price_ceiling::text, 'minBids', l.min_bids, 'bidBond', l.bid_bond::text, 'quantity', l.quantity, 'description', l.description, 'status', l.status, 'report', ${latestReportSql(sql.raw('l.id'))}) order by l.lot_no), '[]'::json) from lots l where l.tender_id = tenders.id)`;
+
+/**
  * Each tender's lots in lotNo order, each with its latest report's status: one query for a
  * whole page of tenders (the report by the (lot, version) index, per lot).
  */

@@ -8,10 +8,10 @@ import { iso } from '../../lib/paging.js';
 import { keywordCondition, searchTextOf, searchVectorSql } from '../../lib/search-index.js';
 import { richTextToPlain } from '../../lib/rich-text.js';
 import { NotFound } from '../../lib/errors.js';
-import { listFiles } from '../files/service.js';
+import { listFiles, listedFilesFrom, listedFilesSql, type ListedFile } from '../files/service.js';
 import { effectiveTenderStatus, effectiveTenderStatusSql, evaluatingSql } from './status.js';
 import { admitsSql, openToAll } from './method.js';
-import { lotViewsOfTenders, toLotView } from './lots.js';
+import { lotViewsOfTenders, toLotView, type LotViewRow } from './lots.js';
 
 /** Every column but the search ones, plus the number of amendments. */
 export const tenderColumns = {
@@ -146,30 +146,66 @@ export async function toManagerTenders(
     const owners = [...new Set(fileRows.map((f) => f.ownerId!))];
     for (const owner of owners) documents.set(owner, await listFiles(tx, 'tender', owner));
   }
-  return rows.map((row) => {
-    const docs = documents.get(row.id) ?? [];
-    const view = toPublicTender(row, now);
-    const evaluation = readEvaluation(row.evaluation);
-    const lotTender = { status: view.status, committee: evaluation.committee };
-    return {
-      ...view,
-      minBids: row.minBids,
-      decryptionMinutes: row.decryptionMinutes,
-      confirmMinutes: row.confirmMinutes,
+  return rows.map((row) =>
+    managerTenderOf(row, now, {
+      documents: documents.get(row.id) ?? [],
       invitedSupplierIds: invited.get(row.id) ?? [],
-      documentIds: docs.map((d) => d.id),
-      documents: docs,
-      cancelReason: row.cancelReason,
-      retenderOf: row.retenderOf,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-      lots: (lotsByTender.get(row.id) ?? []).map((lot) => toLotView(lot, lotTender)),
-      maxLotsPerWinner: row.maxLotsPerWinner,
-      evaluation,
-      ...tenderTermsOf(row),
-      questionsUntilDefault: row.questionsUntil === null,
-    };
+      lots: lotsByTender.get(row.id) ?? [],
+    }),
+  );
+}
+
+/**
+ * What toManagerTenders reads apart, as columns of the tenders' own query (correlated on
+ * `tenders.id`): 招标管理's page is then one query (read a row with `managerListRowFrom`).
+ * A list row has no lots (tenderListRow), so none are read.
+ */
+export const managerListColumns = {
+  ...tenderColumns,
+  invitedSupplierIds: sql<
+    number[] | string
+  >`(select coalesce(json_agg(i.supplier_id order by i.supplier_id), '[]'::json) from tender_invitations i where i.tender_id = tenders.id)`,
+  documents: listedFilesSql('tender', sql`tenders.id`),
+};
+
+type ManagerListRow = TenderRow & { invitedSupplierIds: number[] | string; documents: unknown };
+
+export const managerListRowFrom = (row: ManagerListRow, now: Date) =>
+  managerTenderOf(row, now, {
+    documents: listedFilesFrom(row.documents),
+    invitedSupplierIds:
+      typeof row.invitedSupplierIds === 'string'
+        ? (JSON.parse(row.invitedSupplierIds) as number[])
+        : row.invitedSupplierIds,
+    lots: [],
   });
+
+function managerTenderOf(
+  row: TenderRow,
+  now: Date,
+  read: { documents: ListedFile[]; invitedSupplierIds: number[]; lots: LotViewRow[] },
+): ManagerTender {
+  const view = toPublicTender(row, now);
+  const evaluation = readEvaluation(row.evaluation);
+  const lotTender = { status: view.status, committee: evaluation.committee };
+  return {
+    ...view,
+    minBids: row.minBids,
+    decryptionMinutes: row.decryptionMinutes,
+    confirmMinutes: row.confirmMinutes,
+    invitedSupplierIds: read.invitedSupplierIds,
+    documentIds: read.documents.map((d) => d.id),
+    documents: read.documents,
+    cancelReason: row.cancelReason,
+    retenderOf: row.retenderOf,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    lots: read.lots.map((lot) => toLotView(lot, lotTender)),
+    maxLotsPerWinner: row.maxLotsPerWinner,
+    evaluation,
+    ...tenderTermsOf(row),
+    questionsUntilDefault: row.questionsUntil === null,
+  };
 }
 
 export interface TenderFilters {

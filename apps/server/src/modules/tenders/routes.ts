@@ -14,7 +14,6 @@ import {
   updateTender,
 } from './service.js';
 import { retenderTender } from './retender.js';
-import { withContractOverdue } from '../contracts/service.js';
 import { addSupply, listOpenTenders, participantsOf, supplyOptions } from './sign-up.js';
 
 export async function tenderRoutes(app: FastifyInstance) {
@@ -22,10 +21,8 @@ export async function tenderRoutes(app: FastifyInstance) {
   const view = { power: 'menu:tender_list' };
   registerTenderDocumentPolicy();
 
-  // Each row also says how many of its lots are 合同逾期 (one query for the page).
-  addRoute(app, tenderApi.listTtender, view, async (query) =>
-    withContractOverdue(deps, await listTenders(deps, query)),
-  );
+  // Each row also says how many of its lots are 合同逾期 (in the page's own query).
+  addRoute(app, tenderApi.listTtender, view, async (query) => listTenders(deps, query));
   addRoute(app, tenderApi.insertTtender, { power: 'tender:add' }, async (input, { user, actor }) =>
     insertTender(deps, input, user, actor),
   );

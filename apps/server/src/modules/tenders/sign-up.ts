@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { OpenTender } from '@tender/contracts';
 import { readEvaluation } from '@tender/contracts/evaluation';
 import type { AppDeps } from '../../app-deps.js';
 import { DATA_CHANNEL, type Tx } from '../../db/client.js';
-import { preparedQuery } from '../../db/prepared.js';
+import { preparedQuery, preparedVariants } from '../../db/prepared.js';
 import { tableCacheOf } from '../../db/table-cache.js';
 import { participations, suppliers, tenderInvitations, tenders } from '../../db/schema/index.js';
 import { type Actor, recordAudit } from '../../lib/audit.js';
@@ -14,21 +14,18 @@ import {
   effectiveSupplierStatusSql,
   supplierBlockReason,
 } from '../../lib/supplier-status.js';
+import { keywordValues } from '../../lib/search-index.js';
 import { holdsPower, type AuthUser } from '../../plugins/auth.js';
 import { listedFilesFrom, listedFilesSql } from '../files/service.js';
 import { type Viewer, visibleTender } from './access.js';
-import {
-  tenderColumns,
-  tenderFilterWhere,
-  toPublicTender,
-  visibleToSupplier,
-  type TenderRow,
-} from './queries.js';
-import { effectiveTenderStatus, effectiveTenderStatusSql, latestReportSql } from './status.js';
+import { openListTotal } from './list-counts.js';
+import { tenderColumns, toPublicTender, visibleToSupplier, type TenderRow } from './queries.js';
+import { effectiveTenderStatus } from './status.js';
 import { STATUS_LABEL } from './rules.js';
-import { admits, isInvited, notInvitedToSignUp, restrictsToInvitees } from './method.js';
+import { admits, admitsSql, isInvited, notInvitedToSignUp, restrictsToInvitees } from './method.js';
 import {
   addSignedUpLots,
+  lotsJsonSql,
   lotsOfTender,
   pickLot,
   toPublicLotView,
@@ -251,9 +248,7 @@ export const selectForCompany = (tx: Tx, supplierId: number | Placeholder) => {
       // A tender's lots as their rows (numbers as text, like the table's own columns), each with
       // its latest report's status (reads.ts reads an opened committee tender's again: no cache
       // hears of a signature).
-      lots: sql<
-        LotViewRow[] | string
-      >`(select coalesce(json_agg(json_build_object('id', l.id, 'tenderId', l.tender_id, 'lotNo', l.lot_no, 'name', l.name, 'budget', l.budget::text, 'priceCeiling', l.price_ceiling::text, 'minBids', l.min_bids, 'bidBond', l.bid_bond::text, 'quantity', l.quantity, 'description', l.description, 'status', l.status, 'report', ${latestReportSql(sql.raw('l.id'))}) order by l.lot_no), '[]'::json) from lots l where l.tender_id = tenders.id)`,
+      lots: lotsJsonSql,
       documents: sql<unknown>`case when ${participation.signedUpAt} is not null then ${listedFilesSql('tender', sql`tenders.id`)} end`,
     })
     .from(tenders);
@@ -307,7 +302,57 @@ export function companyTenderFrom(row: CompanyTenderRow, supplierId: number, now
   };
 }
 
-/** 招标信息: published and closed tenders this company may see, with its own participation. */
+/**
+ * 招标信息's page: published and closed tenders this company may see, with its own participation.
+ * Open ones first, the nearest deadline first; then the closed ones, latest first. Both are
+ * stored as `published` (the clock tells them apart at its deadline), so the page is two bounded
+ * walks of tenders_status_deadline_idx, one up from now and one down, and only its own rows get
+ * the company's columns. One prepared statement per combination of filters given (but a
+ * keyword): planning the whole of it took longer than running it.
+ */
+const openTendersPageOf = preparedVariants((db, variant) => {
+  const given = new Set(variant.split(','));
+  const supplierId = sql.placeholder('supplierId');
+  const at = sql`${sql.placeholder('now')}::timestamptz`;
+  const signedUp = sql`exists (select 1 from ${participations} where ${participations.tenderId} = ${tenders.id} and ${participations.supplierId} = ${supplierId})`;
+  const where = and(
+    // Published or closed on the clock: no other effective status is derived from `published`.
+    sql`${tenders.status} = 'published'`,
+    admitsSql(supplierId),
+    given.has('keyword')
+      ? sql`(${tenders.searchVector} @@ ${sql.placeholder('tsquery')}::tsquery and ${tenders.searchText} like ${sql.placeholder('like')} escape '\\')`
+      : undefined,
+    given.has('category') ? sql`${tenders.category} = ${sql.placeholder('category')}` : undefined,
+    given.has('signedUp') ? signedUp : given.has('notSignedUp') ? sql`not ${signedUp}` : undefined,
+  );
+  const reach = sql.placeholder('reach');
+  const pageIds = sql`(select page.id from (
+      (select ${tenders.id} as id, 0 as part, ${tenders.bidDeadline} as deadline from ${tenders}
+       where ${where} and ${tenders.bidDeadline} > ${at}
+       order by ${tenders.bidDeadline} asc, ${tenders.id} desc limit ${reach})
+      union all
+      (select ${tenders.id}, 1, ${tenders.bidDeadline} from ${tenders}
+       where ${where} and ${tenders.bidDeadline} <= ${at}
+       order by ${tenders.bidDeadline} desc, ${tenders.id} desc limit ${reach})
+    ) page
+    order by page.part, case when page.part = 0 then page.deadline end asc, page.deadline desc, page.id desc
+    limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`;
+  const page = selectForCompany(db, supplierId)
+    .where(sql`${tenders.id} in ${pageIds}`)
+    .orderBy(
+      sql`case when ${tenders.bidDeadline} > ${at} then 0 else 1 end`,
+      sql`case when ${tenders.bidDeadline} > ${at} then ${tenders.bidDeadline} end asc`,
+      desc(tenders.bidDeadline),
+      desc(tenders.id),
+    );
+  // A keyword's page is planned for that keyword (unnamed): a plan kept for a common one would
+  // walk the whole index for a rare one, which the keyword index finds at once.
+  return given.has('keyword')
+    ? page
+    : page.prepare(`open_tenders_page${variant ? `_${variant.replaceAll(',', '_')}` : ''}`);
+});
+
+/** 招标信息: the page (above) and its total, counted apart (list-counts.ts). */
 export async function listOpenTenders(
   deps: AppDeps,
   query: PageQuery & { keyword?: string; category?: string; signedUp?: boolean },
@@ -316,33 +361,35 @@ export async function listOpenTenders(
   const now = deps.clock.now();
   const supplierId = user.supplierId;
   if (!supplierId) return pageOf<OpenTender>([], 0, query);
-  const signedUp = sql`exists (select 1 from ${participations} where ${participations.tenderId} = ${tenders.id} and ${participations.supplierId} = ${supplierId})`;
-  const where = and(
-    visibleToSupplier(supplierId),
-    inArray(effectiveTenderStatusSql(now), ['published', 'closed']),
-    ...tenderFilterWhere({ keyword: query.keyword, category: query.category }, now),
-    query.signedUp === true
-      ? signedUp
-      : query.signedUp === false
-        ? sql`not ${signedUp}`
-        : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    selectForCompany(deps.db, supplierId)
-      .where(where)
-      // Open ones first, the nearest deadline first; then the closed ones, latest first.
-      .orderBy(
-        sql`case when ${effectiveTenderStatusSql(now)} = 'published' then 0 else 1 end`,
-        sql`case when ${effectiveTenderStatusSql(now)} = 'published' then ${tenders.bidDeadline} end asc`,
-        desc(tenders.bidDeadline),
-        desc(tenders.id),
-      )
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    deps.db.select({ n: count() }).from(tenders).where(where),
+  const keyword = keywordValues(query.keyword);
+  const category = query.category || undefined;
+  const given = [
+    keyword && 'keyword',
+    category && 'category',
+    query.signedUp === true && 'signedUp',
+    query.signedUp === false && 'notSignedUp',
+  ].filter(Boolean);
+  const offset = offsetOf(query);
+  const [rows, total] = await Promise.all([
+    openTendersPageOf(deps.db, given.join(',')).execute({
+      supplierId,
+      now: now.toISOString(),
+      reach: offset + query.pageSize,
+      limit: query.pageSize,
+      offset,
+      ...keyword,
+      category,
+    }),
+    openListTotal(
+      deps,
+      { keyword: query.keyword, category: query.category },
+      supplierId,
+      query.signedUp,
+      now,
+    ),
   ]);
   const list: OpenTender[] = rows.map((row) => companyTenderFrom(row, supplierId, now));
-  return pageOf(list, total!.n, query);
+  return pageOf(list, total, query);
 }
 
 /** Approved companies (on the clock) for the invite select. */

@@ -60,7 +60,11 @@ export const latestReportSql = (lotId: SQL) =>
  */
 export const evaluatingSql = sql<boolean>`(tenders.status = 'opened' and (tenders.evaluation ->> 'committee') = 'true' and exists (select 1 from lots l where l.tender_id = tenders.id and l.status = 'active' and ${latestReportSql(sql.raw('l.id'))} is distinct from 'final'))`;
 
-/** The same rule as effectiveTenderStatus in SQL, for every filter and sort; `now` is the clock's. */
-export function effectiveTenderStatusSql(now: Date): SQL<TenderStatus> {
-  return sql<TenderStatus>`(case when ${tenders.status} = 'published' and ${tenders.bidDeadline} <= ${now.toISOString()}::timestamptz then 'closed' when ${evaluatingSql} then 'evaluating' else ${tenders.status} end)`;
+/**
+ * The same rule as effectiveTenderStatus in SQL, for every filter and sort; `now` is the clock's
+ * (or, in a prepared statement, its placeholder).
+ */
+export function effectiveTenderStatusSql(now: Date | SQL): SQL<TenderStatus> {
+  const at = now instanceof Date ? now.toISOString() : now;
+  return sql<TenderStatus>`(case when ${tenders.status} = 'published' and ${tenders.bidDeadline} <= ${at}::timestamptz then 'closed' when ${evaluatingSql} then 'evaluating' else ${tenders.status} end)`;
 }
