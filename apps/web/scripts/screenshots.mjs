@@ -2,7 +2,7 @@
 /**
  * Screenshots of /login, /register and a manager's /tender_list at 1440 and 390 px, to compare a
  * build with another (`npm run build` first). Starts the built server with a fresh demo database
- * unless `--url` is given.
+ * unless `--url` is given (`WEB_DIST=<folder>` serves another build's files).
  *
  *   node apps/web/scripts/screenshots.mjs --out /tmp/shots-before [--url http://host:port]
  */
@@ -96,6 +96,11 @@ try {
         );
       const page = await context.newPage();
       await page.goto(server.baseUrl + path, { waitUntil: 'networkidle' });
+      if (path === '/tender_list') {
+        // The list's rows, drawn and no longer loading (the table fades them while it loads).
+        await page.locator('.ant-table-row').first().waitFor();
+        await page.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
+      }
       await page.waitForTimeout(1500);
       await page.screenshot({
         path: join(args.out, `${path.slice(1)}-${width}.png`),
