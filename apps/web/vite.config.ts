@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
 import { skipEntryDependencies } from './build/preload-deps';
@@ -19,8 +19,42 @@ const testFiles = readdirSync(fileURLToPath(new URL('./src', import.meta.url)), 
 const mocksModules = (file: string) =>
   readFileSync(fileURLToPath(new URL(file, import.meta.url)), 'utf8').includes('vi.mock(');
 
+/**
+ * Two of Ant Design's imports that cost every page without being used, each given a module of
+ * ours with what is used of it:
+ * - Button's style token imports `isBright` from the colour picker's presets module, which also
+ *   imports Collapse (with its style) and the picker's components (≈ 2 KB gzip):
+ *   `src/lib/antd-is-bright.ts`, the same function alone.
+ * - ConfigProvider imports Tooltip's `UniqueProvider` for `tooltip.unique`, which the app does
+ *   not set, and with it the popup trigger (≈ 7 KB gzip): `src/lib/antd-tooltip-unique.tsx`.
+ */
+function antdImportsAlone(): Plugin {
+  const src = (file: string) => fileURLToPath(new URL(`./src/lib/${file}`, import.meta.url));
+  const replaced: Record<string, [source: string, module: string]> = {
+    '/antd/es/button/style/token.js': [
+      '../../color-picker/components/ColorPresets',
+      src('antd-is-bright.ts'),
+    ],
+    '/antd/es/config-provider/index.js': [
+      '../tooltip/UniqueProvider',
+      src('antd-tooltip-unique.tsx'),
+    ],
+  };
+  return {
+    name: 'antd-imports-alone',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const path = importer?.replaceAll('\\', '/');
+      for (const [file, [from, to]] of Object.entries(replaced))
+        if (source === from && path?.endsWith(file)) return to;
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), publicFrames(), precompress()],
+  plugins: [antdImportsAlone(), react(), publicFrames(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -46,8 +80,11 @@ export default defineConfig({
         // rc-form and its validator declare no `sideEffects`, so an Input (which reads the form's
         // context) kept all of both on pages without a form (≈ 13 KB gzip on the search page).
         // Their modules only declare; none registers anything on import.
+        // The colour picker's modules likewise: Button's style reads its `Color` class alone.
         moduleSideEffects: (id) =>
-          /\/node_modules\/@rc-component\/(form|async-validator)\//.test(id) ? false : undefined,
+          /\/node_modules\/@rc-component\/(form|async-validator|color-picker)\//.test(id)
+            ? false
+            : undefined,
       },
     },
   },

@@ -149,8 +149,11 @@ async function measureScripts(browser, url, { token, desktop } = {}) {
   if (token) await context.addInitScript(tokenScript(new URL(url).origin, token));
   const page = await context.newPage();
   const scripts = [];
+  // A script that finishes after the network went idle is not part of the first load (and its
+  // body can no longer be read once the context closes).
+  let idle = false;
   page.on('requestfinished', (request) => {
-    if (request.resourceType() !== 'script') return;
+    if (idle || request.resourceType() !== 'script') return;
     scripts.push(
       (async () => {
         const response = await request.response();
@@ -162,6 +165,7 @@ async function measureScripts(browser, url, { token, desktop } = {}) {
     );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  idle = true;
   const loaded = await Promise.all(scripts);
   await context.close();
   const sum = (key) => loaded.reduce((total, s) => total + s[key], 0);

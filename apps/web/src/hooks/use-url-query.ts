@@ -1,9 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import type { QuerySchema } from '@/lib/list-query';
 
 /** Reads the URL as the list call's own query schema, dropping values the schema refuses. */
-function parseLenient<S extends z.ZodObject>(schema: S, raw: Record<string, string>): z.output<S> {
+function parseLenient<T>(schema: QuerySchema<T>, raw: Record<string, string>): T {
   const first = schema.safeParse(raw);
   if (first.success) return first.data;
   const refused = new Set(first.error.issues.map((issue) => String(issue.path[0])));
@@ -26,9 +27,10 @@ function withoutPage<Q extends object>(query: Q): Omit<Q, 'pageNum' | 'pageSize'
 
 /**
  * A list screen's filters and page, kept in the URL query so that a link, a reload or the back
- * button shows the same page. Changing a filter goes back to page 1.
+ * button shows the same page. Changing a filter goes back to page 1. The schema is the route's
+ * zod query or its zod-free mirror (lib/list-query.ts).
  */
-export function useUrlQuery<S extends z.ZodObject>(schema: S) {
+export function useUrlQuery<T extends object>(schema: QuerySchema<T>) {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => parseLenient(schema, Object.fromEntries(params)), [schema, params]);
   const filters = useMemo(() => withoutPage(query), [query]);

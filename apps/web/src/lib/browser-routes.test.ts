@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as contracts from '@tender/contracts';
 import * as browser from '@tender/contracts/browser';
+import * as signedIn from './routes';
 
 const groups = [
   [browser.authRoutes, contracts.auth],
@@ -8,6 +9,9 @@ const groups = [
   [browser.supplierRoutes, contracts.supplierApi],
   [browser.tenderRoutes, contracts.tenderApi],
   [browser.announcementRoutes, contracts.announcementApi],
+  [signedIn.tenderRoutes, contracts.tenderApi],
+  [signedIn.notificationRoutes, contracts.notificationApi],
+  [signedIn.bondRoutes, contracts.bondApi],
 ] as const;
 
 describe('the browser route refs', () => {

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notificationApi, type RouteInput } from '@tender/contracts';
+import type { notificationApi, RouteInput } from '@tender/contracts';
+import { notificationRoutes } from '@/lib/routes';
 import { request } from '@/lib/request';
 
 /** The bell polls every minute (and when the window regains focus). */
@@ -13,7 +14,7 @@ export const useLatestNotifications = () =>
     queryKey: [...notificationKeys.all, 'latest'],
     queryFn: () =>
       request(
-        notificationApi.listMyNotification,
+        notificationRoutes.listMyNotification,
         { pageNum: 1, pageSize: LATEST_COUNT },
         // A failed poll stays quiet; the bell keeps what it had.
         { quiet: true, confirmLogout: false },
@@ -23,7 +24,7 @@ export const useLatestNotifications = () =>
   });
 
 export const markRead = (input: RouteInput<typeof notificationApi.markRead>) =>
-  request(notificationApi.markRead, input);
+  request(notificationRoutes.markRead, input);
 
 export function useMarkRead() {
   const queryClient = useQueryClient();

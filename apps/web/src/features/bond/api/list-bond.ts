@@ -16,23 +16,3 @@ export const bondListQuery = (query: BondListQuery) =>
   });
 
 export const useBondList = (query: BondListQuery) => useQuery(bondListQuery(query));
-
-/** The menu badge looks again every five minutes: overdue is a matter of days, not seconds. */
-export const OVERDUE_POLL_MS = 5 * 60_000;
-
-/** Bonds overdue now, whatever a filter says: list-bond's overdueCount on its smallest page. */
-export const useOverdueBondCount = (enabled: boolean) =>
-  useQuery({
-    queryKey: bondKeys.overdueCount(),
-    queryFn: () =>
-      request(
-        bondApi.listBond,
-        { pageNum: 1, pageSize: 1 },
-        // A failed poll stays quiet; the badge keeps what it had.
-        { quiet: true, confirmLogout: false },
-      ),
-    select: (page) => page.overdueCount,
-    enabled,
-    refetchInterval: OVERDUE_POLL_MS,
-    refetchIntervalInBackground: false,
-  });

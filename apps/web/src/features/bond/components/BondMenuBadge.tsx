@@ -1,5 +1,5 @@
 import { Badge } from 'antd';
-import { useOverdueBondCount } from '../api/list-bond';
+import { useOverdueBondCount } from '../api/overdue-count';
 
 /**
  * The count of overdue bonds on the 保证金管理 menu entry (a dot on its closed group). The

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { tenderApi, type RouteInput } from '@tender/contracts';
+import type { RouteInput, tenderApi } from '@tender/contracts';
+import { tenderRoutes } from '@/lib/routes';
 import { request } from '@/lib/request';
 import { tenderKeys } from './keys';
 
 export const deleteTender = (input: RouteInput<typeof tenderApi.deleteTtender>) =>
-  request(tenderApi.deleteTtender, input);
+  request(tenderRoutes.deleteTtender, input);
 
 export function useDeleteTender() {
   const queryClient = useQueryClient();

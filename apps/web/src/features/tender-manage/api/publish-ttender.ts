@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { tenderApi, type RouteInput } from '@tender/contracts';
+import type { RouteInput, tenderApi } from '@tender/contracts';
+import { tenderRoutes } from '@/lib/routes';
 import { request } from '@/lib/request';
 import { tenderKeys } from './keys';
 
 export const publishTender = (input: RouteInput<typeof tenderApi.publishTtender>) =>
-  request(tenderApi.publishTtender, input);
+  request(tenderRoutes.publishTtender, input);
 
 export function usePublishTender() {
   const queryClient = useQueryClient();

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { tenderApi, type RouteInput } from '@tender/contracts';
+import type { RouteInput, tenderApi } from '@tender/contracts';
+import { tenderRoutes } from '@/lib/routes';
 import { request } from '@/lib/request';
 import { tenderKeys } from './keys';
 
 export const retenderTender = (input: RouteInput<typeof tenderApi.retenderTtender>) =>
-  request(tenderApi.retenderTtender, input);
+  request(tenderRoutes.retenderTtender, input);
 
 export function useRetenderTender() {
   const queryClient = useQueryClient();

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Card, Space } from 'antd';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { tenderApi, type Tender, type TenderListRow } from '@tender/contracts';
+import type { Tender, TenderListRow } from '@tender/contracts';
 import { Access } from '@/hooks/use-access';
-import { declared, useUrlQuery } from '@/hooks/use-url-query';
+import { useUrlQuery } from '@/hooks/use-url-query';
 import { PagedTable } from '@/components/PagedTable';
 import { PageContainer } from '@/components/PageContainer';
-import { useTenderList } from '../api/list-ttender';
+import { tenderListQuery, useTenderList } from '../api/list-ttender';
 import { useExportTenders } from '../api/export-ttender';
 import { TenderFilters } from '../components/TenderFilters';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
@@ -22,11 +22,9 @@ const CancelTenderModal = lazy(() =>
   import('../components/CancelTenderModal').then((m) => ({ default: m.CancelTenderModal })),
 );
 
-const listQuery = declared(tenderApi.listTtender.query);
-
 /** 招标管理: every tender with its effective status; create, edit, publish, cancel, export. */
 export default function TenderListScreen() {
-  const { query, filters, setFilters, setPage } = useUrlQuery(listQuery);
+  const { query, filters, setFilters, setPage } = useUrlQuery(tenderListQuery);
   const list = useTenderList(query);
   const exporting = useExportTenders();
   const [editing, setEditing] = useState<{ tender?: Tender }>();
