@@ -105,7 +105,7 @@ describe("an objection's evidence", () => {
   // is where the browser takes the file's name.
   const fetchMock = vi.fn(
     async (_url: string) =>
-      new Response(new Blob(['%PDF-1.4']), { headers: { 'content-type': 'application/pdf' } }),
+      new Response('%PDF-1.4', { headers: { 'content-type': 'application/pdf' } }),
   );
   const saved: string[] = [];
   let save: { mockRestore(): void } | undefined;
