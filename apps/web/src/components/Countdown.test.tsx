@@ -1,15 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { publicRoutes } from '@tender/contracts/browser';
-import { request } from '@/lib/request';
 import { resetServerClock, serverNow, syncServerClock } from '@/lib/server-clock';
 import { Countdown, formatCountdown } from './Countdown';
+import { mockRequest } from '@/test/request-stub';
 
-vi.mock('@/lib/request', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  request: vi.fn(),
-}));
-const requestMock = vi.mocked(request);
+const requestMock = mockRequest();
 
 const BROWSER_NOW = Date.parse('2026-03-01T10:00:00Z');
 

@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { UserMenu } from '@tender/contracts';
 import { Access, accessOf } from './use-access';
-
-const session = vi.hoisted(() => ({ menu: null as UserMenu | null }));
-vi.mock('@/stores/session', () => ({ useUserMenu: () => session.menu }));
+import { resetSession, setUserMenu } from '@/stores/session';
 
 const menuOf = (roleName: string, buttons: string[]): UserMenu => ({
   menuList: [],
@@ -19,7 +17,7 @@ const menuOf = (roleName: string, buttons: string[]): UserMenu => ({
 
 afterEach(() => {
   cleanup();
-  session.menu = null;
+  resetSession();
 });
 
 describe('accessOf', () => {
@@ -43,13 +41,13 @@ describe('accessOf', () => {
 
 describe('<Access>', () => {
   it('shows its children to a caller holding the button power', () => {
-    session.menu = menuOf('auditor', ['user:export']);
+    setUserMenu(menuOf('auditor', ['user:export']));
     render(<Access code="user:export">导出</Access>);
     expect(screen.getByText('导出')).toBeTruthy();
   });
 
   it('hides its children, or shows the fallback, from a caller without it', () => {
-    session.menu = menuOf('auditor', []);
+    setUserMenu(menuOf('auditor', []));
     render(
       <Access code="user:export" fallback={<span>无权限</span>}>
         导出

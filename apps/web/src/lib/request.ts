@@ -22,6 +22,14 @@ export const setRequestFeedback = (next: RequestFeedback) => {
   feedback = next;
 };
 
+// Test-only seam: unit tests answer calls here in place of the network (src/test/request-stub.ts)
+// without a module mock, so their files share one worker. The app never sets it.
+type StandIn = (...call: Parameters<typeof request>) => Promise<unknown>;
+let standIn: StandIn | undefined;
+export const setRequestStandIn = (next: StandIn | undefined) => {
+  standIn = next;
+};
+
 /** An envelope whose code is not a success code; carries the server's fields for forms. */
 export class ApiError extends Error {
   constructor(
@@ -99,10 +107,10 @@ const toQueryString = (input: Record<string, unknown>) => {
  * whatever the HTTP status; codes 0 and -1 resolve `data` (the original client treats -1 as success).
  */
 export async function request<R extends RouteContract>(
-  route: R | RouteRef<R>,
-  input?: RouteInput<R>,
-  options: RequestOptions = {},
+  ...call: [route: R | RouteRef<R>, input?: RouteInput<R>, options?: RequestOptions]
 ): Promise<RouteData<R>> {
+  if (standIn) return standIn(...call) as Promise<RouteData<R>>;
+  const [route, input, options = {}] = call;
   const params = (input ?? {}) as Record<string, unknown>;
   const headers: Record<string, string> = {};
   const token = getToken();

@@ -2,17 +2,13 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { notificationApi, type Notification } from '@tender/contracts';
 import { publicRoutes } from '@tender/contracts/browser';
-import { request } from '@/lib/request';
 import { resetServerClock } from '@/lib/server-clock';
 import { formatDate } from '@/lib/time';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
 import { NotificationBell } from './NotificationBell';
+import { mockRequest } from '@/test/request-stub';
 
-vi.mock('@/lib/request', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  request: vi.fn(),
-}));
-const requestMock = vi.mocked(request);
+const requestMock = mockRequest();
 vi.setConfig({ testTimeout: 30_000 });
 
 const noteOf = (id: number, over: Partial<Notification> = {}): Notification => ({

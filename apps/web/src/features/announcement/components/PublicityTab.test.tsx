@@ -9,19 +9,14 @@ import {
   type UserMenu,
 } from '@tender/contracts';
 import { publicRoutes } from '@tender/contracts/browser';
-import { request } from '@/lib/request';
 import { resetServerClock } from '@/lib/server-clock';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
 import { bidOf } from '../test/fixtures';
 import { PublicityTab } from './PublicityTab';
+import { mockRequest } from '@/test/request-stub';
+import { setUserMenu } from '@/stores/session';
 
-vi.mock('@/lib/request', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  request: vi.fn(),
-}));
-const session = vi.hoisted(() => ({ menu: null as UserMenu | null }));
-vi.mock('@/stores/session', () => ({ useUserMenu: () => session.menu }));
-const requestMock = vi.mocked(request);
+const requestMock = mockRequest();
 vi.setConfig({ testTimeout: 30_000 });
 
 const lotOf = (lotId: number, lotNo: number, name: string, status: Lot['status']): Lot => ({
@@ -56,7 +51,7 @@ const announcement = {
 beforeAll(() => stubBrowserLayout(1440));
 beforeEach(() => {
   resetServerClock(0, Date.now());
-  session.menu = { menuList: [], realName: 'm', buttons: ['tender:award'] } as unknown as UserMenu;
+  setUserMenu({ menuList: [], realName: 'm', buttons: ['tender:award'] } as unknown as UserMenu);
   requestMock.mockReset();
   requestMock.mockImplementation(async (route) => {
     if (route === publicRoutes.systemInfo)

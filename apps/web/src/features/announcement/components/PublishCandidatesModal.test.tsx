@@ -2,18 +2,14 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { announcementApi } from '@tender/contracts';
-import { request } from '@/lib/request';
 import { resetServerClock } from '@/lib/server-clock';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
 import { bidOf } from '../test/fixtures';
 import { PublishCandidatesModal, defaultCandidatesValues } from './PublishCandidatesModal';
 import { publicityProblem } from './publicity-rule';
+import { mockRequest } from '@/test/request-stub';
 
-vi.mock('@/lib/request', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  request: vi.fn(),
-}));
-const requestMock = vi.mocked(request);
+const requestMock = mockRequest();
 vi.setConfig({ testTimeout: 30_000 });
 
 const bids = [

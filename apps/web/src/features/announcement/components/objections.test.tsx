@@ -2,21 +2,15 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { objectionApi, type Objection } from '@tender/contracts';
 import { publicRoutes } from '@tender/contracts/browser';
-import { request } from '@/lib/request';
-import { downloadFile } from '@/lib/file-download';
 import { resetServerClock } from '@/lib/server-clock';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
 import { objectionOf } from '../test/fixtures';
 import { ObjectionModal } from './ObjectionModal';
 import { ObjectionTable } from './ObjectionTable';
 import { AnswerObjectionModal } from './AnswerObjectionModal';
+import { mockRequest } from '@/test/request-stub';
 
-vi.mock('@/lib/request', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  request: vi.fn(),
-}));
-vi.mock('@/lib/file-download', () => ({ downloadFile: vi.fn(async () => undefined) }));
-const requestMock = vi.mocked(request);
+const requestMock = mockRequest();
 vi.setConfig({ testTimeout: 30_000 });
 
 let rows: Objection[] = [];
@@ -107,6 +101,35 @@ describe("an objection's evidence", () => {
     { id: 41, name: '资质证书过期查询截图.pdf' },
     { id: 42, name: '业绩合同扫描件.pdf' },
   ];
+  // A file downloads over fetch (a PDF answers) and is saved through a link's click: the click
+  // is where the browser takes the file's name.
+  const fetchMock = vi.fn(
+    async (_url: string) =>
+      new Response('%PDF-1.4', { headers: { 'content-type': 'application/pdf' } }),
+  );
+  const saved: string[] = [];
+  let save: { mockRestore(): void } | undefined;
+  beforeEach(() => {
+    fetchMock.mockClear();
+    saved.length = 0;
+    vi.stubGlobal('fetch', fetchMock);
+    save = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+  });
+  afterEach(() => {
+    save?.mockRestore();
+    vi.unstubAllGlobals();
+  });
+  /** What downloadFile(id, name) did: fetched file `id` and saved it as `name`. */
+  const expectDownloaded = async (id: number, name: string) => {
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      expect.stringMatching(new RegExp(`\\?id=${id}$`)),
+    ]);
+    await waitFor(() => expect(saved).toEqual([name]));
+  };
 
   it('lists the files in 异议处理, each a download, and picks out the objection a link names', async () => {
     rows = [
@@ -115,7 +138,7 @@ describe("an objection's evidence", () => {
     ];
     renderWithApp(<ObjectionTable highlightId={7} />);
     fireEvent.click(await screen.findByText('业绩合同扫描件.pdf'));
-    expect(vi.mocked(downloadFile)).toHaveBeenCalledWith(42, '业绩合同扫描件.pdf');
+    await expectDownloaded(42, '业绩合同扫描件.pdf');
     expect(screen.getByText('资质证书过期查询截图.pdf')).toBeTruthy();
     expect((await screen.findByText('乙公司')).closest('tr')!.className).toContain(
       'objection-highlight',
@@ -138,7 +161,7 @@ describe("an objection's evidence", () => {
     const dialog = await screen.findByRole('dialog', { name: '答复异议' });
     expect(dialog.textContent).toContain('证明材料');
     fireEvent.click(screen.getByText('资质证书过期查询截图.pdf'));
-    expect(vi.mocked(downloadFile)).toHaveBeenCalledWith(41, '资质证书过期查询截图.pdf');
+    await expectDownloaded(41, '资质证书过期查询截图.pdf');
   });
 
   it('says when none was attached', async () => {

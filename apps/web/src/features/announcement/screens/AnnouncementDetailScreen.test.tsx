@@ -8,19 +8,16 @@ import {
   type AwardNotice,
 } from '@tender/contracts';
 import { publicRoutes } from '@tender/contracts/browser';
-import { ApiError, request } from '@/lib/request';
+import { ApiError } from '@/lib/request';
 import { resetServerClock } from '@/lib/server-clock';
 import { setUserMenu } from '@/stores/session';
 import { userMenu } from '@/test/menu-fixtures';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
 import { objectionOf } from '../test/fixtures';
 import AnnouncementDetailScreen from './AnnouncementDetailScreen';
+import { mockRequest } from '@/test/request-stub';
 
-vi.mock('@/lib/request', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  request: vi.fn(),
-}));
-const requestMock = vi.mocked(request);
+const requestMock = mockRequest();
 vi.setConfig({ testTimeout: 30_000 });
 
 const base: Announcement = {

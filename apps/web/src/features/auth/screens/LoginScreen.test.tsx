@@ -1,21 +1,25 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
-import { login } from '../api/session-calls';
-import { loadUserMenu } from '@/stores/session';
+import { authRoutes } from '@tender/contracts/browser';
+import { bidderMenuList, userMenu } from '@/test/menu-fixtures';
+import { mockRequest } from '@/test/request-stub';
+import { resetSession } from '@/stores/session';
 import LoginScreen from './LoginScreen';
 
-vi.mock('../api/session-calls', () => ({ login: vi.fn(async () => 'token') }));
-vi.mock('@/stores/session', () => ({
-  loadUserMenu: vi.fn(async () => ({ menuList: [], roles: [] })),
-  resetSession: vi.fn(),
-}));
-const loginMock = vi.mocked(login);
+// The server signs in and answers the menu; the screen's own login and menu load run as in the app.
+const requestMock = mockRequest(async (route) => {
+  if (route === authRoutes.login) return 'token';
+  if (route === authRoutes.listMenuByUser) return userMenu(bidderMenuList, ['bidder']);
+  throw new Error(`unexpected call ${route.path}`);
+});
+const loginCalls = () => requestMock.mock.calls.filter(([route]) => route === authRoutes.login);
 
 beforeAll(() => stubBrowserLayout());
 afterEach(() => {
   cleanup();
-  vi.clearAllMocks();
+  requestMock.mockClear();
+  resetSession();
 });
 
 const username = () => screen.getByPlaceholderText('用户名');
@@ -30,7 +34,7 @@ describe('LoginScreen', () => {
     expect(await screen.findByText('密码不能为空')).toBeTruthy();
     expect(username().getAttribute('aria-invalid')).toBe('true');
     expect(username().getAttribute('aria-describedby')).toBe('login_username_help');
-    expect(loginMock).not.toHaveBeenCalled();
+    expect(loginCalls()).toEqual([]);
   });
 
   it('checks a field as it changes: blank (spaces) is refused, typing clears the message', async () => {
@@ -47,7 +51,14 @@ describe('LoginScreen', () => {
     fireEvent.change(username(), { target: { value: '  manager  ' } });
     fireEvent.change(password(), { target: { value: 'Manager@12345' } });
     fireEvent.submit(password().closest('form')!);
-    await waitFor(() => expect(loginMock).toHaveBeenCalledWith('  manager  ', 'Manager@12345'));
-    await waitFor(() => expect(vi.mocked(loadUserMenu)).toHaveBeenCalled());
+    // login() trims the name (as the schema does); the password goes as typed.
+    await waitFor(() =>
+      expect(loginCalls()).toEqual([
+        [authRoutes.login, { username: 'manager', password: 'Manager@12345' }],
+      ]),
+    );
+    await waitFor(() =>
+      expect(requestMock).toHaveBeenCalledWith(authRoutes.listMenuByUser, {}, expect.anything()),
+    );
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bidApi, type Lot, type OpeningRecord, type UserMenu } from '@tender/contracts';
 import { publicRoutes } from '@tender/contracts/browser';
-import { ApiError, request } from '@/lib/request';
+import { ApiError } from '@/lib/request';
 import { resetServerClock } from '@/lib/server-clock';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
 import type { BidComparison, ComparedBid } from '@/hooks/use-bid-comparison';
@@ -12,16 +12,12 @@ import { OpeningRecordTab } from './OpeningRecordTab';
 import { BidCountTab } from './BidCountTab';
 import { AwardTab } from './AwardTab';
 import type { TenderRef } from './tender-ref';
+import { mockRequest, requestOverFetch } from '@/test/request-stub';
+import { setUserMenu } from '@/stores/session';
 
-vi.mock('@/lib/request', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  request: vi.fn(),
-}));
 // The chart draws on a canvas jsdom does not have; its data path is the table's.
 vi.mock('./PriceChart', () => ({ PriceChart: () => <div data-testid="price-chart" /> }));
-const session = vi.hoisted(() => ({ menu: null as UserMenu | null }));
-vi.mock('@/stores/session', () => ({ useUserMenu: () => session.menu }));
-const requestMock = vi.mocked(request);
+const requestMock = mockRequest();
 vi.setConfig({ testTimeout: 30_000 });
 
 const HOUR = 3_600_000;
@@ -126,7 +122,7 @@ const managerMenu = (buttons: string[]): UserMenu => ({
 beforeAll(() => stubBrowserLayout());
 beforeEach(() => {
   resetServerClock(0, Date.now());
-  session.menu = managerMenu(['tender:open', 'tender:award']);
+  setUserMenu(managerMenu(['tender:open', 'tender:award']));
   shownComparison = comparison;
   shownRecord = record;
   requestMock.mockReset();
@@ -276,7 +272,7 @@ describe('the opening record tab', () => {
   });
 
   it('shows no 答复 to someone who may not open bids', async () => {
-    session.menu = managerMenu(['tender:award']);
+    setUserMenu(managerMenu(['tender:award']));
     shownRecord = objected;
     renderWithApp(<OpeningRecordTab tender={tenderOf({ ...past, status: 'opened' })} />);
     expect(await screen.findByText('有异议待答复')).toBeTruthy();
@@ -391,7 +387,6 @@ describe('a tender of several lots', () => {
 
   /** Awards through the real wrapper over a refusal envelope: what would also raise a message. */
   async function awardRefused(code: number, text: string) {
-    const real = await vi.importActual<{ request: typeof request }>('@/lib/request');
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Response.json({ code, errorMsg: text, data: null }, { status: code })),
@@ -400,7 +395,7 @@ describe('a tender of several lots', () => {
       if (route === publicRoutes.systemInfo)
         return { title: 't', serverTime: new Date().toISOString() };
       if (route === bidApi.listBidsByTender) return shownComparison;
-      if (route === bidApi.awardTtender) return real.request(route, input as never, options);
+      if (route === bidApi.awardTtender) return requestOverFetch(route, input as never, options);
       throw new Error(`unexpected call ${route.path}`);
     });
     renderWithApp(<AwardTab tender={twoLots} />);

@@ -2,19 +2,14 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bidApi, type OpeningRecord, type UserMenu } from '@tender/contracts';
 import { publicRoutes } from '@tender/contracts/browser';
-import { request } from '@/lib/request';
 import { resetServerClock } from '@/lib/server-clock';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
 import { OpeningTab } from './OpeningTab';
 import type { TenderRef } from './tender-ref';
+import { mockRequest } from '@/test/request-stub';
+import { setUserMenu } from '@/stores/session';
 
-vi.mock('@/lib/request', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  request: vi.fn(),
-}));
-const session = vi.hoisted(() => ({ menu: null as UserMenu | null }));
-vi.mock('@/stores/session', () => ({ useUserMenu: () => session.menu }));
-const requestMock = vi.mocked(request);
+const requestMock = mockRequest();
 vi.setConfig({ testTimeout: 60_000 });
 
 const MINUTE = 60_000;
@@ -55,7 +50,7 @@ beforeAll(() => stubBrowserLayout(1440));
 beforeEach(() => {
   resetServerClock(0, Date.now());
   // The manager holds tender:open (the console's buttons).
-  session.menu = { menuList: [], realName: 'm', buttons: ['tender:open'] } as unknown as UserMenu;
+  setUserMenu({ menuList: [], realName: 'm', buttons: ['tender:open'] } as unknown as UserMenu);
   current = ceremony();
   requestMock.mockReset();
   requestMock.mockImplementation(async (route, input) => {

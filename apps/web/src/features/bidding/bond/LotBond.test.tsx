@@ -2,18 +2,14 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bondApi, supplierApi, tenderApi } from '@tender/contracts';
 import { publicRoutes } from '@tender/contracts/browser';
-import { request } from '@/lib/request';
 import { resetServerClock } from '@/lib/server-clock';
 import { setUserMenu } from '@/stores/session';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
 import { lotBidOf, lotOf } from '../test-fixtures';
 import { LotBond } from './LotBond';
+import { mockRequest } from '@/test/request-stub';
 
-vi.mock('@/lib/request', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  request: vi.fn(),
-}));
-const requestMock = vi.mocked(request);
+const requestMock = mockRequest();
 vi.setConfig({ testTimeout: 30_000 });
 
 /** The company's own bond as list-my-bond answers it: the account in full. */

@@ -2,17 +2,13 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bidApi, type BiddableTender } from '@tender/contracts';
 import { publicRoutes } from '@tender/contracts/browser';
-import { request } from '@/lib/request';
 import { resetServerClock } from '@/lib/server-clock';
 import { biddableTenderOf, lotOf, myBidOf, receiptOf, submissionReceiptOf } from '../test-fixtures';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
 import BiddingScreen from './BiddingScreen';
+import { mockRequest } from '@/test/request-stub';
 
-vi.mock('@/lib/request', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  request: vi.fn(),
-}));
-const requestMock = vi.mocked(request);
+const requestMock = mockRequest();
 
 // antd's forms and dialogs are slow under jsdom on a shared two-core machine.
 vi.setConfig({ testTimeout: 30_000 });

@@ -10,7 +10,6 @@ import {
   toBase64,
 } from '@tender/contracts/bidder-sealing';
 import { unwrapInBrowser } from '@/lib/bid-crypto-client';
-import { request } from '@/lib/request';
 import { resetServerClock } from '@/lib/server-clock';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
 import { lotBidOf, myBidOf, receiptOf } from '../test-fixtures';
@@ -19,12 +18,9 @@ import { ReceiptModal } from '../components/ReceiptModal';
 import { DecryptBidModal } from './DecryptBidModal';
 import { makeEnvelope, type BidEnvelope } from './envelope';
 import type { BidCopy } from '../receipt/bid-copy';
+import { mockRequest } from '@/test/request-stub';
 
-vi.mock('@/lib/request', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  request: vi.fn(),
-}));
-const requestMock = vi.mocked(request);
+const requestMock = mockRequest();
 vi.setConfig({ testTimeout: 60_000 });
 
 const PASSPHRASE = 'Xin-2026-kaibiao!';

@@ -1,17 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bondApi } from '@tender/contracts';
-import { request } from '@/lib/request';
 import { setUserMenu } from '@/stores/session';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
 import { bondRow } from '../test-fixtures';
 import BondListScreen from './BondListScreen';
+import { mockRequest } from '@/test/request-stub';
 
-vi.mock('@/lib/request', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  request: vi.fn(),
-}));
-const requestMock = vi.mocked(request);
+const requestMock = mockRequest();
 
 const rows = [
   bondRow(1),

@@ -1,17 +1,14 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { admin, committeeApi } from '@tender/contracts';
 import { publicRoutes } from '@tender/contracts/browser';
-import { ApiError, request } from '@/lib/request';
+import { ApiError } from '@/lib/request';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
 import { setUserMenu } from '@/stores/session';
 import { CommitteeTab } from './CommitteeTab';
+import { mockRequest } from '@/test/request-stub';
 
-vi.mock('@/lib/request', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  request: vi.fn(),
-}));
-const requestMock = vi.mocked(request);
+const requestMock = mockRequest();
 
 const TENDER = { id: 11, mandatory: true, category: 'transformer' };
 const member = (

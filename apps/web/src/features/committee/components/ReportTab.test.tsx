@@ -1,17 +1,13 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { announcementApi, reportApi } from '@tender/contracts';
 import { publicRoutes } from '@tender/contracts/browser';
-import { request } from '@/lib/request';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
 import { setUserMenu } from '@/stores/session';
 import { ReportTab } from './ReportTab';
+import { mockRequest } from '@/test/request-stub';
 
-vi.mock('@/lib/request', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  request: vi.fn(),
-}));
-const requestMock = vi.mocked(request);
+const requestMock = mockRequest();
 
 const ranked = (rank: number, bidId: number, supplierName: string, total: number) => ({
   rank,

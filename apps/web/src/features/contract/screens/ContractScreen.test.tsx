@@ -3,17 +3,13 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { contractApi, formatDate, type contractApi as ContractApi } from '@tender/contracts';
 import { publicRoutes } from '@tender/contracts/browser';
 import type { UploadedFileRef } from '@/components/FileUpload';
-import { request } from '@/lib/request';
 import { resetServerClock } from '@/lib/server-clock';
 import { setUserMenu } from '@/stores/session';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
 import { contractRowOf } from '../test-fixtures';
 import ContractScreen from './ContractScreen';
+import { mockRequest } from '@/test/request-stub';
 
-vi.mock('@/lib/request', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  request: vi.fn(),
-}));
 // The picker uploads through XHR; here a button stands for a finished upload.
 vi.mock('@/components/FileUpload', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -23,7 +19,7 @@ vi.mock('@/components/FileUpload', async (importOriginal) => ({
     </button>
   ),
 }));
-const requestMock = vi.mocked(request);
+const requestMock = mockRequest();
 vi.setConfig({ testTimeout: 30_000 });
 
 let rows: ContractApi.ContractRow[];

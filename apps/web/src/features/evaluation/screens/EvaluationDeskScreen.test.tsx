@@ -2,18 +2,15 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { deskApi, reportApi } from '@tender/contracts';
 import { publicRoutes } from '@tender/contracts/browser';
-import { ApiError, request } from '@/lib/request';
+import { ApiError } from '@/lib/request';
 import { resetServerClock } from '@/lib/server-clock';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
 import type { EvaluationReport, MyTask, Sheet } from '../api/types';
 import { memberOf, reportOf, sheetOf, taskOf } from '../test-fixtures';
 import EvaluationDeskScreen from './EvaluationDeskScreen';
+import { mockRequest } from '@/test/request-stub';
 
-vi.mock('@/lib/request', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  request: vi.fn(),
-}));
-const requestMock = vi.mocked(request);
+const requestMock = mockRequest();
 vi.setConfig({ testTimeout: 30_000 });
 
 let task: MyTask;

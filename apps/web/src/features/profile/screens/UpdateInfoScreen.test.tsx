@@ -1,16 +1,12 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { admin, supplierApi, type Supplier } from '@tender/contracts';
 import { publicRoutes } from '@tender/contracts/browser';
-import { request } from '@/lib/request';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
 import UpdateInfoScreen from './UpdateInfoScreen';
+import { mockRequest } from '@/test/request-stub';
 
-vi.mock('@/lib/request', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  request: vi.fn(),
-}));
-const requestMock = vi.mocked(request);
+const requestMock = mockRequest();
 
 const me = {
   userid: 40,

@@ -2,16 +2,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { PublicAnnouncement } from '@tender/contracts';
 import { announcementRoutes, publicRoutes } from '@tender/contracts/browser';
-import { request } from '@/lib/request';
 import { resetServerClock } from '@/lib/server-clock';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
 import TenderMsgSearchScreen from './TenderMsgSearchScreen';
+import { mockRequest } from '@/test/request-stub';
 
-vi.mock('@/lib/request', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  request: vi.fn(),
-}));
-const requestMock = vi.mocked(request);
+const requestMock = mockRequest();
 vi.setConfig({ testTimeout: 30_000 });
 
 const candidates: PublicAnnouncement = {

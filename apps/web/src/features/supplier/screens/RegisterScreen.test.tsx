@@ -1,15 +1,12 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { publicRoutes, supplierRoutes } from '@tender/contracts/browser';
-import { ApiError, request } from '@/lib/request';
+import { ApiError } from '@/lib/request';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
 import RegisterScreen from './RegisterScreen';
+import { mockRequest } from '@/test/request-stub';
 
-vi.mock('@/lib/request', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  request: vi.fn(),
-}));
-const requestMock = vi.mocked(request);
+const requestMock = mockRequest();
 
 const categories = [
   { label: '电力变压器', value: 'transformer', tagColor: null },

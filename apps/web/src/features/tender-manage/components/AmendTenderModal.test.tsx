@@ -2,17 +2,13 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatDateTime, tenderApi, type Tender } from '@tender/contracts';
 import { publicRoutes } from '@tender/contracts/browser';
-import { request } from '@/lib/request';
 import dayjs from 'dayjs';
 import { typeDate } from '@/test/date-input';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
 import { AmendTenderModal, amendedFields } from './AmendTenderModal';
 import { toFormValues } from './tender-form-values';
+import { mockRequest } from '@/test/request-stub';
 
-vi.mock('@/lib/request', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  request: vi.fn(),
-}));
 vi.mock('@/components/RichTextEditor', () => ({
   RichTextEditor: (props: { value?: string; onChange?: (v: string) => void }) => (
     <textarea
@@ -22,7 +18,7 @@ vi.mock('@/components/RichTextEditor', () => ({
     />
   ),
 }));
-const requestMock = vi.mocked(request);
+const requestMock = mockRequest();
 
 const tender: Tender = {
   id: 5,

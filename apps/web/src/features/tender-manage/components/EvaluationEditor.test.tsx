@@ -3,16 +3,12 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import dayjs from 'dayjs';
 import { tenderApi } from '@tender/contracts';
 import { publicRoutes } from '@tender/contracts/browser';
-import { request } from '@/lib/request';
 import { typeDate } from '@/test/date-input';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
 import { TenderFormModal } from './TenderFormModal';
 import { COMMITTEE_FORCED_HINT } from './EvaluationEditor';
+import { mockRequest } from '@/test/request-stub';
 
-vi.mock('@/lib/request', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  request: vi.fn(),
-}));
 vi.mock('@/components/RichTextEditor', () => ({
   RichTextEditor: (props: { value?: string; onChange?: (v: string) => void }) => (
     <textarea
@@ -22,7 +18,7 @@ vi.mock('@/components/RichTextEditor', () => ({
     />
   ),
 }));
-const requestMock = vi.mocked(request);
+const requestMock = mockRequest();
 
 const DICT: Record<string, { label: string; value: string }[]> = {
   tender_category: [{ label: '电力变压器', value: 'transformer' }],

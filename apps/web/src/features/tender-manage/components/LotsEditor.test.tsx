@@ -4,17 +4,13 @@ import dayjs from 'dayjs';
 import { lotIssues, tenderApi, type Lot } from '@tender/contracts';
 import { publicRoutes } from '@tender/contracts/browser';
 import { formatMoney } from '@/lib/amount';
-import { request } from '@/lib/request';
 import { typeDate } from '@/test/date-input';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
 import { TenderFormModal } from './TenderFormModal';
 import { toTenderInput, type TenderWithLots } from './tender-form-values';
 import { issueAt, lotRuleIssues, lotsBudget, newLotRow } from './lot-form-values';
+import { mockRequest } from '@/test/request-stub';
 
-vi.mock('@/lib/request', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  request: vi.fn(),
-}));
 vi.mock('@/components/RichTextEditor', () => ({
   RichTextEditor: (props: { value?: string; onChange?: (v: string) => void }) => (
     <textarea
@@ -24,7 +20,7 @@ vi.mock('@/components/RichTextEditor', () => ({
     />
   ),
 }));
-const requestMock = vi.mocked(request);
+const requestMock = mockRequest();
 
 const DICT: Record<string, { label: string; value: string }[]> = {
   tender_category: [{ label: '电力变压器', value: 'transformer' }],

@@ -3,16 +3,13 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { tenderApi } from '@tender/contracts';
 import { publicRoutes } from '@tender/contracts/browser';
-import { ApiError, request } from '@/lib/request';
+import { ApiError } from '@/lib/request';
 import { typeDate } from '@/test/date-input';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
 import { TenderFormModal, MANDATORY_HINT, SEAL_FOLLOWS_HINT } from './TenderFormModal';
 import { followDeadline } from './tender-form-values';
+import { mockRequest } from '@/test/request-stub';
 
-vi.mock('@/lib/request', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  request: vi.fn(),
-}));
 // The lazy Tiptap editor is not what these tests look at.
 vi.mock('@/components/RichTextEditor', () => ({
   RichTextEditor: (props: { value?: string; onChange?: (v: string) => void }) => (
@@ -23,7 +20,7 @@ vi.mock('@/components/RichTextEditor', () => ({
     />
   ),
 }));
-const requestMock = vi.mocked(request);
+const requestMock = mockRequest();
 
 const DICT: Record<string, { label: string; value: string }[]> = {
   tender_category: [{ label: '电力变压器', value: 'transformer' }],

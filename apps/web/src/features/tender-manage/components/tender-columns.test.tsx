@@ -4,11 +4,9 @@ import { Table } from 'antd';
 import type { TenderListRow } from '@tender/contracts';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
 import { useTenderColumns } from './tender-columns';
+import { mockRequest } from '@/test/request-stub';
 
-vi.mock('@/lib/request', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  request: vi.fn(async () => []),
-}));
+mockRequest(async () => []);
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(cleanup);
 

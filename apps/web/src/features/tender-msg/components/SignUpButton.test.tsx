@@ -1,15 +1,11 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { tenderApi, type Lot } from '@tender/contracts';
-import { request } from '@/lib/request';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
 import { SignUpButton } from './SignUpButton';
+import { mockRequest } from '@/test/request-stub';
 
-vi.mock('@/lib/request', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  request: vi.fn(),
-}));
-const requestMock = vi.mocked(request);
+const requestMock = mockRequest();
 
 beforeAll(() => stubBrowserLayout());
 beforeEach(() => {

@@ -1,15 +1,12 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { admin, role } from '@tender/contracts';
-import { ApiError, request } from '@/lib/request';
+import { ApiError } from '@/lib/request';
 import { renderWithApp, stubBrowserLayout } from '@/test/render';
 import { UserFormModal } from './UserFormModal';
+import { mockRequest } from '@/test/request-stub';
 
-vi.mock('@/lib/request', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  request: vi.fn(),
-}));
-const requestMock = vi.mocked(request);
+const requestMock = mockRequest();
 
 const roles = [
   { roleId: 1, roleName: 'admin', description: '系统管理员', status: 'enabled' },
