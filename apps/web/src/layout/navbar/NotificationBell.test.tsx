@@ -28,7 +28,7 @@ beforeEach(() => {
   notes = [noteOf(1), noteOf(2), noteOf(3, { read: true, text: '已读的消息' }), noteOf(4)];
   requestMock.mockReset();
   requestMock.mockImplementation(async (route, input) => {
-    if (route === notificationApi.listMyNotification)
+    if (route.path === notificationApi.listMyNotification.path)
       return {
         list: notes,
         total: notes.length,
@@ -36,7 +36,7 @@ beforeEach(() => {
         pageSize: 8,
         unreadCount: notes.filter((n) => !n.read).length,
       };
-    if (route === notificationApi.markRead) {
+    if (route.path === notificationApi.markRead.path) {
       const { ids, all } = input as { ids?: number[]; all?: boolean };
       notes = notes.map((n) => (all || ids?.includes(n.id) ? { ...n, read: true } : n));
       return { updated: 1, unreadCount: notes.filter((n) => !n.read).length };
@@ -55,7 +55,9 @@ afterEach(() => {
 let serverAhead = 0;
 const serverTime = () => new Date(Date.now() + serverAhead).toISOString();
 
-const callsTo = (route: unknown) => requestMock.mock.calls.filter(([r]) => r === route);
+// The bell calls by method and path (lib/routes.ts), not with the contract objects.
+const callsTo = (route: { path: string }) =>
+  requestMock.mock.calls.filter(([r]) => (r as { path: string }).path === route.path);
 const badge = () => document.querySelector('.ant-badge .ant-scroll-number');
 
 describe('the notification bell', () => {
