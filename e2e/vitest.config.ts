@@ -6,8 +6,9 @@ export default defineConfig({
     include: ['**/*.test.ts'],
     globalSetup: ['support/global-setup.ts'],
     exclude: ['node_modules/**'],
-    // One server per file and a 2-core machine: files run one after another.
-    fileParallelism: false,
+    // Each file has a server and a browser of its own, and spends much of its time waiting on
+    // them (a request, an animation, a poll): two files at a time keep both cores busy.
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // expect.poll waits as long as a locator does (15 s, support/browser.ts), not vitest's 1 s:

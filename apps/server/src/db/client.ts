@@ -44,7 +44,13 @@ export type DatabaseTarget =
       /** A `dumpDataDir` tarball to start from (the API tests' migrated, seeded templates). */
       loadDataDir?: Blob;
     }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** How long a request waits for a free connection before it fails (5 s). */
+      connectionTimeoutMs?: number;
+    };
 
 /** The drizzle folder sits beside src/ in the sources and beside dist/ in the build. */
 function migrationsFolder() {
@@ -102,7 +108,7 @@ export async function openDatabase(
     connectionString: target.url,
     max: target.poolSize ?? 10,
     // With PostgreSQL unreachable, a request fails within seconds instead of waiting forever.
-    connectionTimeoutMillis: 5000,
+    connectionTimeoutMillis: target.connectionTimeoutMs ?? 5000,
     // Every pooled connection listens, so the one that commits a change hears it itself (a
     // session gets its own notifications before the commit's answer): that instance forgets at
     // once. The pool hands the connection out only once it listens.

@@ -36,7 +36,14 @@ export async function openTestDatabase(
     `create database ${name} template ${await postgresTemplate(adminUrl, template)}`,
   );
   const url = databaseUrl(adminUrl, name);
-  const database = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
+  // A test may send 50 requests at once to 4 connections: on a busy machine they wait longer
+  // than the 5 s after which a server answers 数据库暂时不可用.
+  const database = await openDatabase({
+    kind: 'postgres',
+    url,
+    poolSize: 4,
+    connectionTimeoutMs: 60_000,
+  });
   return {
     ...database,
     url,
