@@ -1,17 +1,5 @@
-import {
-  and,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
-import { formatMoney, type contractApi, type Page } from '@tender/contracts';
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { formatMoney, type contractApi } from '@tender/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -122,43 +110,6 @@ export async function listContract(deps: AppDeps, query: ListQuery) {
   return {
     ...pageOf(rows.map(toContractRow), Number(counts!.total), query),
     overdueCount: Number(counts!.overdueCount),
-  };
-}
-
-/** Each tender's lots past their contract due day without a contract (招标管理 shows 合同逾期). */
-export async function overdueContractCounts(
-  db: Db,
-  tenderIds: readonly number[],
-  now: Date,
-): Promise<Map<number, number>> {
-  if (tenderIds.length === 0) return new Map();
-  const rows = await db
-    .select({ tenderId: awards.tenderId, n: count() })
-    .from(awards)
-    .leftJoin(contracts, eq(contracts.lotId, awards.lotId))
-    .where(
-      and(
-        inArray(awards.tenderId, [...tenderIds]),
-        contractOverdueSql(contracts.id, awards.awardedAt, now),
-      ),
-    )
-    .groupBy(awards.tenderId);
-  return new Map(rows.map((row) => [row.tenderId, Number(row.n)]));
-}
-
-/** 招标管理's page with each tender's 合同逾期 count. */
-export async function withContractOverdue<T extends { id: number }>(
-  deps: AppDeps,
-  page: Page<T>,
-): Promise<Page<T & { contractOverdue: number }>> {
-  const overdue = await overdueContractCounts(
-    deps.db,
-    page.list.map((tender) => tender.id),
-    deps.clock.now(),
-  );
-  return {
-    ...page,
-    list: page.list.map((tender) => ({ ...tender, contractOverdue: overdue.get(tender.id) ?? 0 })),
   };
 }
 
