@@ -436,4 +436,4 @@ describe('issue 14: remote opening with bidder-side encryption', () => {
     expect(await pageWidth(bidder2)).toBeLessThanOrEqual(390);
     await screenshot(bidder2, 'remote14-390-record-answered');
   });
-}, 180_000);
+});

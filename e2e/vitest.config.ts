@@ -9,8 +9,10 @@ export default defineConfig({
     // Each file has a server and a browser of its own, and spends much of its time waiting on
     // them (a request, an animation, a poll): two files at a time keep both cores busy.
     maxWorkers: 2,
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // A story's step is many screens (three sign-ups and five bids): on a busy machine it takes
+    // over a minute, while each wait inside it still fails after 15 s.
+    testTimeout: 180_000,
+    hookTimeout: 240_000,
     // expect.poll waits as long as a locator does (15 s, support/browser.ts), not vitest's 1 s:
     // a busy machine renders a table later than that, and a user would wait for it.
     expect: { poll: { timeout: 15_000, interval: 100 } },
