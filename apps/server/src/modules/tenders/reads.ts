@@ -204,24 +204,20 @@ export async function searchPublic(
   newestWindows = NEWEST_WINDOWS,
 ) {
   const now = deps.clock.now();
-  const whereOf = (useIndex: boolean) =>
-    and(
-      publiclyVisible,
-      ...tenderFilterWhere(
-        {
-          keyword: query.keyword,
-          category: query.category,
-          status: query.status,
-          region: query.region,
-        },
-        now,
-        { useIndex },
-      ),
-      query.from ? gte(tenders.publishedAt, new Date(query.from)) : undefined,
-      query.to ? lte(tenders.publishedAt, new Date(query.to)) : undefined,
-    );
-  const where = whereOf(true);
-  const ordered = [desc(tenders.publishedAt), desc(tenders.id)];
+  const where = and(
+    publiclyVisible,
+    ...tenderFilterWhere(
+      {
+        keyword: query.keyword,
+        category: query.category,
+        status: query.status,
+        region: query.region,
+      },
+      now,
+    ),
+    query.from ? gte(tenders.publishedAt, new Date(query.from)) : undefined,
+    query.to ? lte(tenders.publishedAt, new Date(query.to)) : undefined,
+  );
   const page = { limit: query.pageSize, offset: offsetOf(query) };
   // First among the newest public tenders only: a bounded walk of tenders_public_newest_idx,
   // which the LIMIT inside the subquery keeps the planner from trading for the keyword index
@@ -230,25 +226,23 @@ export async function searchPublic(
   // then a true lower bound of the total, and counting every match of a common keyword (the
   // cost of such a search at a million tenders) is skipped. A small walk first (it fills the
   // page of a common keyword), then a wider one for the less common.
+  const like = keywordValues(query.keyword)?.like;
+  const values = {
+    like,
+    category: query.category || undefined,
+    status: query.status || undefined,
+    region: query.region || undefined,
+    from: query.from ? new Date(query.from).toISOString() : undefined,
+    to: query.to ? new Date(query.to).toISOString() : undefined,
+  };
+  const given = Object.entries(values).flatMap(([name, v]) => (v === undefined ? [] : [name]));
   for (const newestWindow of newestWindows) {
-    const newest = deps.db
-      .select()
-      .from(tenders)
-      .where(publiclyVisible)
-      .orderBy(...ordered)
-      .limit(newestWindow)
-      .as('tenders');
-    const inWindow = await deps.db
-      .select({
-        ...tenderColumns,
-        matches: sql<number>`(count(*) over ())::int`,
-        windowFull: windowIsFull(newestWindow),
-      })
-      .from(newest)
-      .where(whereOf(false))
-      .orderBy(...ordered)
-      .limit(page.limit)
-      .offset(page.offset);
+    const inWindow = await searchWindowOf(deps.db, `${newestWindow}:${given.join(',')}`).execute({
+      ...values,
+      now: now.toISOString(),
+      limit: page.limit,
+      offset: page.offset,
+    });
     if (inWindow.length === query.pageSize) {
       return {
         ...pageOf(
@@ -264,7 +258,7 @@ export async function searchPublic(
   const [rows, [total]] = await Promise.all([
     selectTenders(deps.db)
       .where(where)
-      .orderBy(...ordered)
+      .orderBy(...newestPublicFirst)
       .limit(page.limit)
       .offset(page.offset),
     deps.db.select({ n: count() }).from(tenders).where(where),
@@ -275,6 +269,54 @@ export async function searchPublic(
     query,
   );
 }
+
+const newestPublicFirst = [desc(tenders.publishedAt), desc(tenders.id)];
+
+/**
+ * A search page among the newest `window` public tenders (searchPublic), one prepared statement
+ * per window and combination of filters given: the filters only sift the window's rows, so one
+ * generic plan serves every value, and neither drizzle nor PostgreSQL plans it again per search.
+ */
+const searchWindowOf = preparedVariants((db, variant) => {
+  const [windowText, filters] = variant.split(':');
+  const newestWindow = Number(windowText);
+  const given = new Set(filters!.split(','));
+  const value = (name: string) => sql.placeholder(name);
+  const newest = db
+    .select()
+    .from(tenders)
+    .where(publiclyVisible)
+    .orderBy(...newestPublicFirst)
+    .limit(newestWindow)
+    .as('tenders');
+  return db
+    .select({
+      ...tenderColumns,
+      matches: sql<number>`(count(*) over ())::int`,
+      windowFull: windowIsFull(newestWindow),
+    })
+    .from(newest)
+    .where(
+      and(
+        given.has('like')
+          ? sql`${tenders.searchText} like ${value('like')} escape '\\'`
+          : undefined,
+        given.has('category') ? sql`${tenders.category} = ${value('category')}` : undefined,
+        given.has('status')
+          ? sql`${effectiveTenderStatusSql(sql`${value('now')}`)} = ${value('status')}`
+          : undefined,
+        given.has('region') ? sql`${tenders.region} = ${value('region')}` : undefined,
+        given.has('from')
+          ? sql`${tenders.publishedAt} >= ${value('from')}::timestamptz`
+          : undefined,
+        given.has('to') ? sql`${tenders.publishedAt} <= ${value('to')}::timestamptz` : undefined,
+      ),
+    )
+    .orderBy(...newestPublicFirst)
+    .limit(value('limit'))
+    .offset(value('offset'))
+    .prepare(`public_search_${newestWindow}${filters ? `_${filters.replaceAll(',', '_')}` : ''}`);
+});
 
 /**
  * How many of the newest public tenders a search page is looked for in, one walk after the
