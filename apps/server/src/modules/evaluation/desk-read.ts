@@ -102,7 +102,7 @@ const deskStatement = preparedVariants((db: Db, variant: string) => {
         where m.committee_id = ${committeeMembers.committeeId} and m.status = 'active')`,
       openClarifications: sql<number>`(select count(*)::int from clarifications c
         where c.lot_id = ${lotId} and c.answer is null and c.answer_by > ${sql.placeholder('now')}::timestamptz)`,
-      // When the first of them runs out: the count holds until then (desk-cache.ts keeps it).
+      // When the first of them runs out: the count holds until then (sheet-cache.ts keeps it).
       openUntil: sql<string | Date | null>`(select min(c.answer_by) from clarifications c
         where c.lot_id = ${lotId} and c.answer is null and c.answer_by > ${sql.placeholder('now')}::timestamptz)`,
       sameAccounts: sql<
