@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { bidApi, deskApi, fileApi } from '@tender/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { API_BASE, bidApi, deskApi, fileApi } from '@tender/contracts';
 import { committeeMembers, evaluationSheets, reportSignatures } from '../src/db/schema/index.js';
 import { startTestApp, TestClock, type TestApp } from './support/app.js';
+import { closeSecondInstance, secondInstance } from './support/second-instance.js';
 import { LOWEST_PRICE, seatCommittee } from './support/evaluation.js';
 import {
   deskOf,
@@ -418,6 +420,169 @@ describe('reopen-sheet', () => {
     expect(reopened.status).toBe(200);
   });
 });
+
+describe('get-sheet kept in memory (sheet-cache.ts)', () => {
+  /** get-sheet as `token` reads it from `app` (this instance unless named). */
+  async function sheetOn(app: FastifyInstance, token: string, tenderId: number) {
+    const reply = await app.inject({
+      method: 'GET',
+      url: `${API_BASE}${deskApi.getSheet.path}?tenderId=${tenderId}`,
+      headers: { authorization: token },
+    });
+    return { status: reply.statusCode, sheet: reply.json().data as deskApi.Sheet };
+  }
+  const othersOf = (sheet: deskApi.Sheet) =>
+    Object.fromEntries((sheet.others ?? []).map((o) => [o.memberId, o.scores[0]!.score]));
+  const submittedOf = (sheet: deskApi.Sheet) =>
+    sheet.progress.filter((p) => p.submitted).map((p) => p.memberId);
+
+  it('follows every change at once: a submission, the chair’s re-open, a new sheet, a rename, a replaced member; an open question until its time runs out', async () => {
+    const desk = await deskOf(t, clock);
+    const bids = desk.bidIds[0] as number[];
+    const [chair, m1, m2, m3] = desk.members;
+    const read = async (token: string) => {
+      const { status, sheet } = await sheetOn(t.app, token, desk.tenderId);
+      expect(status).toBe(200);
+      return sheet;
+    };
+    await submitFull(t, m1!.token, desk.tenderId, fullSheet(bids, 30, 15));
+    await submitFull(t, m2!.token, desk.tenderId, fullSheet(bids, 31, 15));
+    // Read twice: the second answer is the kept one.
+    for (let i = 0; i < 2; i++)
+      expect(othersOf(await read(m2!.token))).toEqual({ [m1!.memberId]: 30 });
+
+    await submitFull(t, chair!.token, desk.tenderId, fullSheet(bids, 32, 15));
+    expect(othersOf(await read(m2!.token))).toEqual({ [m1!.memberId]: 30, [chair!.memberId]: 32 });
+    expect((await read(chair!.token)).outliers).toEqual([]);
+
+    // The chair re-opens m1's sheet: it leaves the others' desks, and m1 reads its own again.
+    const reopened = await t.call(
+      deskApi.reopenSheet,
+      { tenderId: desk.tenderId, memberId: m1!.memberId, reason: '技术分请复核' },
+      chair!.token,
+    );
+    expect(reopened.status).toBe(200);
+    const m2View = await read(m2!.token);
+    expect(othersOf(m2View)).toEqual({ [chair!.memberId]: 32 });
+    expect(submittedOf(m2View)).not.toContain(m1!.memberId);
+    expect(await read(m1!.token)).toMatchObject({ others: null, reopenReason: '技术分请复核' });
+
+    // m1 saves a new draft (seen by itself only), then submits it.
+    await t.call(
+      deskApi.saveSheet,
+      { tenderId: desk.tenderId, ...fullSheet(bids, 45, 15) },
+      m1!.token,
+    );
+    expect((await read(m1!.token)).scores[0]!.score).toBe(45);
+    expect(othersOf(await read(m2!.token))).toEqual({ [chair!.memberId]: 32 });
+    await t.call(deskApi.submitSheet, { tenderId: desk.tenderId }, m1!.token);
+    expect(othersOf(await read(m2!.token))).toEqual({ [m1!.memberId]: 45, [chair!.memberId]: 32 });
+
+    // A member's name is the expert's.
+    await t.database.db.execute(
+      sql`update experts set name = '改名后的专家' where id = (select expert_id from committee_members where id = ${m1!.memberId})`,
+    );
+    const renamed = await read(m2!.token);
+    expect(renamed.progress.find((p) => p.memberId === m1!.memberId)!.name).toBe('改名后的专家');
+    expect(renamed.others!.find((o) => o.memberId === m1!.memberId)!.name).toBe('改名后的专家');
+
+    // m3 read its desk, then is replaced: 404 from then on, no bid shown.
+    await read(m3!.token);
+    await t.database.db
+      .update(committeeMembers)
+      .set({ status: 'replaced', replacedReason: '回避' })
+      .where(eq(committeeMembers.id, m3!.memberId));
+    const gone = await sheetOn(t.app, m3!.token, desk.tenderId);
+    expect(gone.status).toBe(404);
+    expect(JSON.stringify(gone.sheet ?? null)).not.toContain('900000');
+
+    // An open question counts until its time runs out, though nothing changes in the database.
+    const asked = await t.call(
+      deskApi.askClarification,
+      {
+        tenderId: desk.tenderId,
+        bidId: bids[0],
+        question: '请说明交货期的依据',
+        answerBy: new Date(clock.now().getTime() + 60 * 60_000).toISOString(),
+      },
+      m2!.token,
+    );
+    expect(asked.status).toBe(200);
+    expect((await read(m2!.token)).openClarifications).toBe(1);
+    clock.advance(60 * 60);
+    try {
+      expect((await read(m2!.token)).openClarifications).toBe(0);
+    } finally {
+      clock.advance(-60 * 60);
+    }
+    expect((await read(m2!.token)).openClarifications).toBe(1);
+  });
+
+  it('follows a change made on another instance of the same database', async () => {
+    const other = await secondInstance(t, clock);
+    try {
+      const desk = await deskOf(t, clock);
+      const bids = desk.bidIds[0] as number[];
+      const [chair, m1, m2] = desk.members;
+      await submitFull(t, m1!.token, desk.tenderId, fullSheet(bids, 30, 15));
+      await submitFull(t, m2!.token, desk.tenderId, fullSheet(bids, 31, 15));
+      await submitFull(t, chair!.token, desk.tenderId, fullSheet(bids, 32, 15));
+      // Both instances keep m2's desk now.
+      for (const app of [t.app, other])
+        expect(othersOf((await sheetOn(app, m2!.token, desk.tenderId)).sheet)).toEqual({
+          [m1!.memberId]: 30,
+          [chair!.memberId]: 32,
+        });
+
+      // Re-opened here: the other instance follows (the mechanism bounds it at one second).
+      const reopened = await t.call(
+        deskApi.reopenSheet,
+        { tenderId: desk.tenderId, memberId: m1!.memberId, reason: '请复核' },
+        chair!.token,
+      );
+      expect(reopened.status).toBe(200);
+      const without = async (app: FastifyInstance) =>
+        !(m1!.memberId in othersOf((await sheetOn(app, m2!.token, desk.tenderId)).sheet));
+      expect(await without(t.app)).toBe(true);
+      await eventually(() => without(other));
+
+      // Submitted again on the other instance: this one shows it at once when it is told (its
+      // own pool hears every commit), within a second in any case.
+      const resaved = await other.inject({
+        method: 'POST',
+        url: `${API_BASE}${deskApi.saveSheet.path}`,
+        headers: { authorization: m1!.token },
+        payload: { tenderId: desk.tenderId, ...fullSheet(bids, 44, 15) },
+      });
+      expect(resaved.statusCode).toBe(200);
+      const resubmitted = await other.inject({
+        method: 'POST',
+        url: `${API_BASE}${deskApi.submitSheet.path}`,
+        headers: { authorization: m1!.token },
+        payload: { tenderId: desk.tenderId },
+      });
+      expect(resubmitted.statusCode).toBe(200);
+      expect(othersOf((await sheetOn(other, m2!.token, desk.tenderId)).sheet)[m1!.memberId]).toBe(
+        44,
+      );
+      await eventually(
+        async () =>
+          othersOf((await sheetOn(t.app, m2!.token, desk.tenderId)).sheet)[m1!.memberId] === 44,
+      );
+    } finally {
+      await closeSecondInstance(other);
+    }
+  });
+});
+
+/** Waits for another instance to apply a change (see table-cache.test.ts). */
+async function eventually(check: () => Promise<boolean>) {
+  for (let i = 0; i < 200; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error('the change never applied');
+}
 
 describe('list-my-task', () => {
   it('lists the caller’s committees newest first with each lot’s state, its sheet and the report’s signature', async () => {

@@ -6,6 +6,7 @@ import type { AuthUser } from './auth.js';
 import { authenticate, authorize } from './auth.js';
 import { recordAudit, type Actor } from '../lib/audit.js';
 import { rejectControlCharacters } from '../lib/control-characters.js';
+import { answerSerializer } from '../lib/serializer.js';
 
 /**
  * Who may call a route: `public` needs no login; `open` any logged-in user; otherwise the code
@@ -41,6 +42,14 @@ export class FileReply {
   ) {}
 }
 
+/**
+ * An answer already written, envelope and all, by `answerWriter` (an answer kept in memory):
+ * sent as it is, not written again.
+ */
+export class WrittenAnswer {
+  constructor(readonly json: Buffer) {}
+}
+
 /** RFC 6266: an ASCII fallback for old clients, the UTF-8 name for all others. */
 export function contentDisposition(fileName: string) {
   const ascii = fileName.replace(/[^\x20-\x7E]/g, '_').replace(/["\\]/g, '_');
@@ -61,6 +70,20 @@ type Data<R> =
 
 const envelopeOf = (data: z.ZodType) =>
   z.object({ code: z.number(), message: z.string(), data: data.optional() });
+
+/**
+ * Writes a route's whole answer as the route itself would (its compiled writer; `checked` as
+ * app.ts sets it), for a handler that keeps the written answer and returns a `WrittenAnswer`.
+ */
+export function answerWriter<R extends RouteContract>(contract: R, checked: boolean) {
+  const write = answerSerializer(checked)({
+    schema: envelopeOf(contract.data),
+    method: contract.method,
+    url: `${API_BASE}${contract.path}`,
+    httpStatus: '200',
+  }) as (answer: unknown) => string;
+  return (data: Data<R>) => Buffer.from(write({ code: 0, message: 'success', data }));
+}
 
 /**
  * Routes registered so far, per app: the interface table is synchronised from this list.
@@ -123,7 +146,7 @@ export function addRoute<R extends RouteContract>(
   app: FastifyInstance,
   contract: R,
   access: RouteAccess,
-  handler: (input: Input<R>, context: RouteContext) => Promise<Data<R> | FileReply>,
+  handler: (input: Input<R>, context: RouteContext) => Promise<Data<R> | FileReply | WrittenAnswer>,
   options: {
     rateLimit?: { max: number; timeWindow: number };
     /** The answer carries a secret (a token) although the route is public. */
@@ -201,6 +224,8 @@ export function addRoute<R extends RouteContract>(
           .serializer((body: unknown) => body as string)
           .send(result.body);
       }
+      if (result instanceof WrittenAnswer)
+        return reply.type('application/json; charset=utf-8').send(result.json);
       return reply.send({ code: 0, message: 'success', data: result ?? null });
     },
   });

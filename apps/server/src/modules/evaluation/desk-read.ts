@@ -102,6 +102,9 @@ const deskStatement = preparedVariants((db: Db, variant: string) => {
         where m.committee_id = ${committeeMembers.committeeId} and m.status = 'active')`,
       openClarifications: sql<number>`(select count(*)::int from clarifications c
         where c.lot_id = ${lotId} and c.answer is null and c.answer_by > ${sql.placeholder('now')}::timestamptz)`,
+      // When the first of them runs out: the count holds until then (sheet-cache.ts keeps it).
+      openUntil: sql<string | Date | null>`(select min(c.answer_by) from clarifications c
+        where c.lot_id = ${lotId} and c.answer is null and c.answer_by > ${sql.placeholder('now')}::timestamptz)`,
       sameAccounts: sql<
         Json<{ account: string; supplierNames: string[] }[]>
       >`(select json_agg(json_build_object('account', g.account, 'supplierNames', g.names) order by g.account)
@@ -164,6 +167,7 @@ export async function readDesk(
       active: jsonOf(row.active, []),
       fileMap: new Map(files.map((f) => [f.id, f])),
       openClarifications: Number(row.openClarifications),
+      openUntil: row.openUntil === null ? null : new Date(row.openUntil),
       accountWarnings: (lotId: number): SameAccountWarning[] =>
         jsonOf(row.sameAccounts, []).map((g) => ({
           lotId,

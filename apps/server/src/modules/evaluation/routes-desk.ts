@@ -7,7 +7,8 @@ import {
   listClarification,
   listMyClarification,
 } from './clarifications.js';
-import { getSheet, reopenSheet, saveSheet, submitSheet } from './sheets.js';
+import { getSheet } from './sheet-cache.js';
+import { reopenSheet, saveSheet, submitSheet } from './sheets.js';
 import { listMyTask } from './tasks.js';
 
 /**

@@ -245,15 +245,17 @@ function viewOf(desk: Desk, facts: DeskFacts): deskApi.Sheet {
 }
 
 /**
- * 本人评分表: the busiest read of an evaluation, in one statement (desk-read.ts) with the same
- * refusals, in the same order, as openDesk.
+ * 本人评分表 as of `now`: the busiest read of an evaluation, in one statement (desk-read.ts)
+ * with the same refusals, in the same order, as openDesk. `until`: the moment an open
+ * question runs out, when the view no longer holds though nothing changed (null: none).
+ * get-sheet keeps the written view (sheet-cache.ts).
  */
-export async function getSheet(
+export async function readSheet(
   deps: AppDeps,
   input: { tenderId: number; lotId?: number },
   user: AuthUser,
-) {
-  const now = deps.clock.now();
+  now: Date,
+): Promise<{ view: deskApi.Sheet; until: Date | null }> {
   const read = await readDesk(deps.db, input, user.userid, now);
   if (!read) throw notAMember(input.tenderId);
   assertPledged(read.member);
@@ -272,11 +274,12 @@ export async function getSheet(
     bids: read.bids,
   };
   const seated = [...read.facts.active].sort((a, b) => Number(b.chair) - Number(a.chair));
-  return viewOf(desk, {
+  const view = viewOf(desk, {
     ...read.facts,
     active: seated,
     accountWarnings: read.facts.accountWarnings(lot.id),
   });
+  return { view, until: read.facts.openUntil };
 }
 
 const submittedConflict = () =>
