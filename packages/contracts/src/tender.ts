@@ -216,9 +216,10 @@ export const listTenderQuery = z.object({
   procurementMethod: procurementMethod.optional(),
 });
 /**
- * `total` is a lower bound: a keyword or a status on the clock is counted only a few thousand
- * matches beyond the page (a common keyword among a million tenders is not counted to the end).
- * Absent when the total is exact. Show "至少 {total} 条" rather than "共 {total} 条".
+ * `total` is a lower bound, and more than the page reaches: a keyword, or a status on the clock
+ * or derived from reports, is not counted to the end once its matches are many (a common
+ * keyword among a million tenders). Absent when the total is exact. Show "至少 {total} 条"
+ * rather than "共 {total} 条".
  */
 const totalIsMinimum = z.boolean().optional();
 
