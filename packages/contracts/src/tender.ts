@@ -215,13 +215,21 @@ export const listTenderQuery = z.object({
   status: tenderStatus.optional(),
   procurementMethod: procurementMethod.optional(),
 });
+/**
+ * `total` is a lower bound, and more than the page reaches: a keyword, or a status on the clock
+ * or derived from reports, is not counted to the end once its matches are many (a common
+ * keyword among a million tenders). Absent when the total is exact. Show "至少 {total} 条"
+ * rather than "共 {total} 条".
+ */
+const totalIsMinimum = z.boolean().optional();
+
 export const listTtender = defineRoute({
   method: 'GET',
   path: '/api/ttender/ttender/list-ttender',
   summary: '招标分页列表（状态按服务器时钟实时计算）',
   tag: '招标管理',
   query: listTenderQuery,
-  data: pageOf(tenderListRow),
+  data: pageOf(tenderListRow).extend({ totalIsMinimum }),
 });
 
 export const exportTtender = defineRoute({
@@ -457,7 +465,8 @@ export const listOpenTtender = defineRoute({
       .preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean())
       .optional(),
   }),
-  data: pageOf(openTender),
+  /** `totalIsMinimum` as in list-ttender: a keyword's matches are counted up to a bound. */
+  data: pageOf(openTender).extend({ totalIsMinimum }),
 });
 
 /**

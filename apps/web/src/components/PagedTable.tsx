@@ -5,9 +5,9 @@ import { LoadError } from './LoadError';
 import { PagedCards } from './PagedCards';
 import './paged-table.css';
 
-/** What the table needs of a list query: one page of rows and the total. */
+/** What the table needs of a list query: one page of rows and the total (maybe a lower bound). */
 export interface PageQuery<T> {
-  data?: { list: T[]; total: number };
+  data?: { list: T[]; total: number; totalIsMinimum?: boolean };
   error: unknown;
   isError: boolean;
   isFetching: boolean;
@@ -83,7 +83,7 @@ export function PagedTable<T extends object>({
           pageSize: page.pageSize,
           total: rows.data?.total ?? 0,
           showSizeChanger: true,
-          showTotal: (total) => `共 ${total} ${unit}`,
+          showTotal: (total) => `${rows.data?.totalIsMinimum ? '至少' : '共'} ${total} ${unit}`,
           onChange: onPageChange,
         }}
       />

@@ -112,6 +112,14 @@ export const tenders = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // 招标管理 filtered by status, newest first: 已截止 (published, deadline passed) is decided
+    // on the index's own deadline, without reading the open tenders it walks past.
+    index('tenders_status_newest_idx').on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.bidDeadline,
+    ),
     // The public search's order over exactly its rows (publiclyVisible in modules/tenders):
     // a common keyword or a filter is answered by walking it newest first, a publication-date
     // range by a range of it. (An index of published_at over all tenders made the planner walk

@@ -11,8 +11,9 @@ import { offsetOf, pageOf, type PageQuery } from '../../lib/paging.js';
 import { EXPORT_MAX_ROWS, keysetBatches } from '../../lib/xlsx-stream.js';
 import { type Viewer, assertReadsAmendments, tenderNotFound, visibleTender } from './access.js';
 import { listAmendmentsOf } from './amend.js';
-import { managerListTotal } from './list-counts.js';
+import { COUNT_BOUNDS, managerListTotal, pageBound } from './list-counts.js';
 import {
+  effectiveStatusIs,
   publiclyVisible,
   selectTenders,
   tenderColumns,
@@ -32,12 +33,14 @@ import { reportCandidatesOf } from '../announcements/report-candidates.js';
 
 /**
  * 招标管理's page: newest first, status and filters on the clock, walking
- * tenders_created_newest_idx in one query, each row with its documents, invitees and how many
- * of its lots are 合同逾期. One prepared statement per combination of filters given, but a
- * keyword's (planned for that keyword: the keyword index finds a rare one at once).
+ * tenders_created_newest_idx (or, given a status, tenders_status_newest_idx) in one query, each
+ * row with its documents, invitees and how many of its lots are 合同逾期. One prepared statement
+ * per combination of filters given and status asked for, but a keyword's (planned for that
+ * keyword: the keyword index finds a rare one at once).
  */
 const managerPageOf = preparedVariants((db, variant) => {
   const given = new Set(variant.split(','));
+  const status = [...given].find((name) => name.startsWith('status:'))?.slice('status:'.length);
   const value = (name: string) => sql.placeholder(name);
   const page = db
     .select({
@@ -52,9 +55,7 @@ const managerPageOf = preparedVariants((db, variant) => {
           ? sql`(${tenders.searchVector} @@ ${value('tsquery')}::tsquery and ${tenders.searchText} like ${value('like')} escape '\\')`
           : undefined,
         given.has('category') ? sql`${tenders.category} = ${value('category')}` : undefined,
-        given.has('status')
-          ? sql`${effectiveTenderStatusSql(sql`${value('now')}`)} = ${value('status')}`
-          : undefined,
+        status ? effectiveStatusIs(status, sql`${value('now')}::timestamptz`) : undefined,
         given.has('procurementMethod')
           ? sql`${tenders.procurementMethod} = ${value('procurementMethod')}`
           : undefined,
@@ -66,11 +67,18 @@ const managerPageOf = preparedVariants((db, variant) => {
     .offset(value('offset'));
   return given.has('keyword')
     ? page
-    : page.prepare(`manager_tenders_page${variant ? `_${variant.replaceAll(',', '_')}` : ''}`);
+    : page.prepare(`manager_tenders_page${variant ? `_${variant.replace(/[,:]/g, '_')}` : ''}`);
 });
 
-/** 招标管理: the page (above) and its total, kept apart (list-counts.ts). */
-export async function listTenders(deps: AppDeps, query: TenderFilters & PageQuery) {
+/**
+ * 招标管理: the page (above) and its total, kept apart (list-counts.ts), a keyword's or a status
+ * on the clock's bounded (list-counts.ts; then `totalIsMinimum`).
+ */
+export async function listTenders(
+  deps: AppDeps,
+  query: TenderFilters & PageQuery,
+  bounds = COUNT_BOUNDS,
+) {
   const now = deps.clock.now();
   const keyword = keywordValues(query.keyword);
   const values = {
@@ -81,24 +89,27 @@ export async function listTenders(deps: AppDeps, query: TenderFilters & PageQuer
   };
   const given = [
     keyword && 'keyword',
-    ...Object.entries(values).flatMap(([name, v]) => (v === undefined ? [] : [name])),
+    ...Object.entries(values).flatMap(([name, v]) =>
+      v === undefined ? [] : [name === 'status' ? `status:${v}` : name],
+    ),
   ].filter(Boolean);
-  const [rows, total] = await Promise.all([
+  const offset = offsetOf(query);
+  const [rows, { total, totalIsMinimum }] = await Promise.all([
     managerPageOf(deps.db, given.join(',')).execute({
       ...keyword,
       ...values,
       now: now.toISOString(),
       today: beijingDay(now),
       limit: query.pageSize,
-      offset: offsetOf(query),
+      offset,
     }),
-    managerListTotal(deps, query, now),
+    managerListTotal(deps, query, now, pageBound(offset, query.pageSize, bounds)),
   ]);
   const list = rows.map((row) => ({
     ...managerListRowFrom(row, now),
     contractOverdue: Number(row.contractOverdue),
   }));
-  return pageOf(list, total, query);
+  return { ...pageOf(list, total, query), ...(totalIsMinimum ? { totalIsMinimum } : {}) };
 }
 
 /** The filtered tenders an export holds: as many as it may hold, counted before it is written. */

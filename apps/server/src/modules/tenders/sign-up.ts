@@ -18,7 +18,7 @@ import { keywordValues } from '../../lib/search-index.js';
 import { holdsPower, type AuthUser } from '../../plugins/auth.js';
 import { listedFilesFrom, listedFilesSql } from '../files/service.js';
 import { type Viewer, visibleTender } from './access.js';
-import { openListTotal } from './list-counts.js';
+import { COUNT_BOUNDS, openListTotal, pageBound } from './list-counts.js';
 import { tenderColumns, toPublicTender, visibleToSupplier, type TenderRow } from './queries.js';
 import { effectiveTenderStatus } from './status.js';
 import { STATUS_LABEL } from './rules.js';
@@ -352,11 +352,15 @@ const openTendersPageOf = preparedVariants((db, variant) => {
     : page.prepare(`open_tenders_page${variant ? `_${variant.replaceAll(',', '_')}` : ''}`);
 });
 
-/** 招标信息: the page (above) and its total, counted apart (list-counts.ts). */
+/**
+ * 招标信息: the page (above) and its total, counted apart (list-counts.ts), a keyword's bounded
+ * (then `totalIsMinimum`).
+ */
 export async function listOpenTenders(
   deps: AppDeps,
   query: PageQuery & { keyword?: string; category?: string; signedUp?: boolean },
   user: AuthUser,
+  bounds = COUNT_BOUNDS,
 ) {
   const now = deps.clock.now();
   const supplierId = user.supplierId;
@@ -370,7 +374,7 @@ export async function listOpenTenders(
     query.signedUp === false && 'notSignedUp',
   ].filter(Boolean);
   const offset = offsetOf(query);
-  const [rows, total] = await Promise.all([
+  const [rows, { total, totalIsMinimum }] = await Promise.all([
     openTendersPageOf(deps.db, given.join(',')).execute({
       supplierId,
       now: now.toISOString(),
@@ -386,10 +390,13 @@ export async function listOpenTenders(
       supplierId,
       query.signedUp,
       now,
+      pageBound(offset, query.pageSize, bounds),
     ),
   ]);
   const list: OpenTender[] = rows.map((row) => companyTenderFrom(row, supplierId, now));
-  return pageOf(list, total, query);
+  if (!totalIsMinimum) return pageOf(list, total, query);
+  // A lower bound less the company's sign-ups (只看未报名) still holds at least this page.
+  return { ...pageOf(list, Math.max(total, offset + list.length), query), totalIsMinimum };
 }
 
 /** Approved companies (on the clock) for the invite select. */

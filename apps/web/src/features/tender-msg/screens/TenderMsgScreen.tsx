@@ -77,7 +77,7 @@ export default function TenderMsgScreen() {
           pageSize={query.pageSize}
           total={list.data?.total ?? 0}
           showSizeChanger
-          showTotal={(total) => `共 ${total} 个项目`}
+          showTotal={(total) => `${list.data?.totalIsMinimum ? '至少' : '共'} ${total} 个项目`}
           onChange={setPage}
         />
       </Card>
