@@ -28,7 +28,7 @@ let bidder1UserId: number;
 let supplierId: number;
 
 /** A bounded count stops 20 rows on; a keyword is looked for in 50 rows first. */
-const SMALL = { step: 20, window: 50, shown: 5 };
+const SMALL = { step: 20, window: 50, shown: 5, pageWindow: 40 };
 
 const WORDS = ['储能', '变压器', '电缆', '开关柜', '光伏', '断路器'];
 const STATUSES = ['draft', 'published', 'published', 'published', 'opened', 'cancelled'] as const;

@@ -42,9 +42,16 @@ export interface CountBounds {
   window: number;
   /** The matches in that window that make a lower bound worth showing (else the index counts). */
   shown: number;
+  /** The newest rows a keyword's page is first looked for in, without its index (reads.ts). */
+  pageWindow: number;
 }
 
-export const COUNT_BOUNDS: CountBounds = { step: 5_000, window: 10_000, shown: 500 };
+export const COUNT_BOUNDS: CountBounds = {
+  step: 5_000,
+  window: 10_000,
+  shown: 500,
+  pageWindow: 1_000,
+};
 
 /** Where a page ends, and how far a bounded count goes for it (more than the page reaches). */
 export interface ListBound {

@@ -35,25 +35,40 @@ import { reportCandidatesOf } from '../announcements/report-candidates.js';
  * 招标管理's page: newest first, status and filters on the clock, walking
  * tenders_created_newest_idx (or, given a status, tenders_status_newest_idx) in one query, each
  * row with its documents, invitees and how many of its lots are 合同逾期. One prepared statement
- * per combination of filters given and status asked for, but a keyword's (planned for that
- * keyword: the keyword index finds a rare one at once).
+ * per combination of filters given and status asked for. A keyword's page is first looked for
+ * among the newest `window:N` tenders by its LIKE alone (prepared too: the window bounds the
+ * walk whatever the keyword); a page that window does not fill is planned for that keyword (the
+ * keyword index finds a rare one at once, where a plan kept for a common one would walk the
+ * whole table).
  */
 const managerPageOf = preparedVariants((db, variant) => {
   const given = new Set(variant.split(','));
-  const status = [...given].find((name) => name.startsWith('status:'))?.slice('status:'.length);
+  const valueOf = (prefix: string) =>
+    [...given].find((name) => name.startsWith(prefix))?.slice(prefix.length);
+  const status = valueOf('status:');
+  const newestWindow = valueOf('window:');
   const value = (name: string) => sql.placeholder(name);
+  const source = newestWindow
+    ? db
+        .select()
+        .from(tenders)
+        .orderBy(desc(tenders.createdAt), desc(tenders.id))
+        .limit(Number(newestWindow))
+        .as('tenders')
+    : tenders;
+  const keywordCondition = newestWindow
+    ? sql`${tenders.searchText} like ${value('like')} escape '\\'`
+    : sql`(${tenders.searchVector} @@ ${value('tsquery')}::tsquery and ${tenders.searchText} like ${value('like')} escape '\\')`;
   const page = db
     .select({
       ...managerListColumns,
       // Written out in full: drizzle leaves column names unqualified in a select list.
       contractOverdue: sql<number>`(select count(*)::int from awards a left join contracts c on c.lot_id = a.lot_id where a.tender_id = tenders.id and ${contractOverdueSql(sql.raw('c.id'), sql.raw('a.awarded_at'), sql`${value('today')}`)})`,
     })
-    .from(tenders)
+    .from(source)
     .where(
       and(
-        given.has('keyword')
-          ? sql`(${tenders.searchVector} @@ ${value('tsquery')}::tsquery and ${tenders.searchText} like ${value('like')} escape '\\')`
-          : undefined,
+        given.has('keyword') ? keywordCondition : undefined,
         given.has('category') ? sql`${tenders.category} = ${value('category')}` : undefined,
         status ? effectiveStatusIs(status, sql`${value('now')}::timestamptz`) : undefined,
         given.has('procurementMethod')
@@ -65,7 +80,7 @@ const managerPageOf = preparedVariants((db, variant) => {
     .orderBy(desc(tenders.createdAt), desc(tenders.id))
     .limit(value('limit'))
     .offset(value('offset'));
-  return given.has('keyword')
+  return given.has('keyword') && !newestWindow
     ? page
     : page.prepare(`manager_tenders_page${variant ? `_${variant.replace(/[,:]/g, '_')}` : ''}`);
 });
@@ -88,21 +103,29 @@ export async function listTenders(
     region: query.region || undefined,
   };
   const given = [
-    keyword && 'keyword',
+    ...(keyword ? ['keyword'] : []),
     ...Object.entries(values).flatMap(([name, v]) =>
       v === undefined ? [] : [name === 'status' ? `status:${v}` : name],
     ),
-  ].filter(Boolean);
+  ];
   const offset = offsetOf(query);
-  const [rows, { total, totalIsMinimum }] = await Promise.all([
-    managerPageOf(deps.db, given.join(',')).execute({
+  const pageOfVariant = (variant: string[]) =>
+    managerPageOf(deps.db, variant.join(',')).execute({
       ...keyword,
       ...values,
       now: now.toISOString(),
       today: beijingDay(now),
       limit: query.pageSize,
       offset,
-    }),
+    });
+  // The newest tenders are all older ones' betters: a page they fill is the page.
+  const page = async () => {
+    if (!keyword) return pageOfVariant(given);
+    const inWindow = await pageOfVariant([...given, `window:${bounds.pageWindow}`]);
+    return inWindow.length === query.pageSize ? inWindow : pageOfVariant(given);
+  };
+  const [rows, { total, totalIsMinimum }] = await Promise.all([
+    page(),
     managerListTotal(deps, query, now, pageBound(offset, query.pageSize, bounds)),
   ]);
   const list = rows.map((row) => ({
