@@ -307,26 +307,41 @@ export function companyTenderFrom(row: CompanyTenderRow, supplierId: number, now
  * Open ones first, the nearest deadline first; then the closed ones, latest first. Both are
  * stored as `published` (the clock tells them apart at its deadline), so the page is two bounded
  * walks of tenders_status_deadline_idx, one up from now and one down, and only its own rows get
- * the company's columns. One prepared statement per combination of filters given (but a
- * keyword): planning the whole of it took longer than running it.
+ * the company's columns. One prepared statement per combination of filters given (planning the
+ * whole of it took longer than running it). A keyword's page is first looked for among the
+ * first `window:N` open tenders by its LIKE alone (prepared too: the window bounds the walk); a
+ * page they do not fill is planned for that keyword (the keyword index finds a rare one at once,
+ * where a plan kept for a common one would walk the whole index).
  */
 const openTendersPageOf = preparedVariants((db, variant) => {
   const given = new Set(variant.split(','));
+  const newestWindow = [...given].find((name) => name.startsWith('window:'))?.slice(7);
   const supplierId = sql.placeholder('supplierId');
   const at = sql`${sql.placeholder('now')}::timestamptz`;
+  const like = sql`${tenders.searchText} like ${sql.placeholder('like')} escape '\\'`;
   const signedUp = sql`exists (select 1 from ${participations} where ${participations.tenderId} = ${tenders.id} and ${participations.supplierId} = ${supplierId})`;
   const where = and(
     // Published or closed on the clock: no other effective status is derived from `published`.
     sql`${tenders.status} = 'published'`,
     admitsSql(supplierId),
-    given.has('keyword')
-      ? sql`(${tenders.searchVector} @@ ${sql.placeholder('tsquery')}::tsquery and ${tenders.searchText} like ${sql.placeholder('like')} escape '\\')`
+    given.has('keyword') && !newestWindow
+      ? sql`(${tenders.searchVector} @@ ${sql.placeholder('tsquery')}::tsquery and ${like})`
       : undefined,
     given.has('category') ? sql`${tenders.category} = ${sql.placeholder('category')}` : undefined,
     given.has('signedUp') ? signedUp : given.has('notSignedUp') ? sql`not ${signedUp}` : undefined,
   );
   const reach = sql.placeholder('reach');
-  const pageIds = sql`(select page.id from (
+  // The first open tenders, nearest deadline first, hold the page's first rows: a page they
+  // fill is the page.
+  const pageIds = newestWindow
+    ? sql`(select w.id from (
+      select ${tenders.id} as id, ${tenders.bidDeadline} as deadline, ${tenders.searchText} as search_text from ${tenders}
+      where ${where} and ${tenders.bidDeadline} > ${at}
+      order by ${tenders.bidDeadline} asc, ${tenders.id} desc limit ${Number(newestWindow)}
+    ) w where w.search_text like ${sql.placeholder('like')} escape '\\'
+    order by w.deadline asc, w.id desc
+    limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`
+    : sql`(select page.id from (
       (select ${tenders.id} as id, 0 as part, ${tenders.bidDeadline} as deadline from ${tenders}
        where ${where} and ${tenders.bidDeadline} > ${at}
        order by ${tenders.bidDeadline} asc, ${tenders.id} desc limit ${reach})
@@ -345,11 +360,9 @@ const openTendersPageOf = preparedVariants((db, variant) => {
       desc(tenders.bidDeadline),
       desc(tenders.id),
     );
-  // A keyword's page is planned for that keyword (unnamed): a plan kept for a common one would
-  // walk the whole index for a rare one, which the keyword index finds at once.
-  return given.has('keyword')
+  return given.has('keyword') && !newestWindow
     ? page
-    : page.prepare(`open_tenders_page${variant ? `_${variant.replaceAll(',', '_')}` : ''}`);
+    : page.prepare(`open_tenders_page${variant ? `_${variant.replace(/[,:]/g, '_')}` : ''}`);
 });
 
 /**
@@ -368,14 +381,14 @@ export async function listOpenTenders(
   const keyword = keywordValues(query.keyword);
   const category = query.category || undefined;
   const given = [
-    keyword && 'keyword',
-    category && 'category',
-    query.signedUp === true && 'signedUp',
-    query.signedUp === false && 'notSignedUp',
-  ].filter(Boolean);
+    ...(keyword ? ['keyword'] : []),
+    ...(category ? ['category'] : []),
+    ...(query.signedUp === true ? ['signedUp'] : []),
+    ...(query.signedUp === false ? ['notSignedUp'] : []),
+  ];
   const offset = offsetOf(query);
-  const [rows, { total, totalIsMinimum }] = await Promise.all([
-    openTendersPageOf(deps.db, given.join(',')).execute({
+  const pageOfVariant = (variant: string[]) =>
+    openTendersPageOf(deps.db, variant.join(',')).execute({
       supplierId,
       now: now.toISOString(),
       reach: offset + query.pageSize,
@@ -383,7 +396,14 @@ export async function listOpenTenders(
       offset,
       ...keyword,
       category,
-    }),
+    });
+  const page = async () => {
+    if (!keyword) return pageOfVariant(given);
+    const inWindow = await pageOfVariant([...given, `window:${bounds.pageWindow}`]);
+    return inWindow.length === query.pageSize ? inWindow : pageOfVariant(given);
+  };
+  const [rows, { total, totalIsMinimum }] = await Promise.all([
+    page(),
     openListTotal(
       deps,
       { keyword: query.keyword, category: query.category },
