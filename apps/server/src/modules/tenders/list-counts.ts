@@ -5,7 +5,8 @@ import { tableCacheOf } from '../../db/table-cache.js';
 import { participations, tenderInvitations, tenders } from '../../db/schema/index.js';
 import { keywordCondition, keywordValues } from '../../lib/search-index.js';
 import { admitsSql, openToAll } from './method.js';
-import { effectiveStatusIs, tenderFilterWhere, type TenderFilters } from './queries.js';
+import { tenderFilterWhere, type TenderFilters } from './queries.js';
+import { effectiveStatusIs } from './status.js';
 
 /*
  * The totals of 招标管理 and 招标信息. Counting every tender a list's first page stands for is

@@ -228,27 +228,6 @@ export function tenderFilterWhere(f: TenderFilters, now: Date, { useIndex = true
   return conditions.filter((c): c is SQL => c !== undefined);
 }
 
-/**
- * `effectiveTenderStatusSql(now) = status` in the form an index on the stored status (and the
- * deadline) serves: 招标管理's 已截止 walks the published tenders newest first
- * (tenders_status_newest_idx) instead of deriving every tender's status. `now` is a timestamptz
- * (the clock's, or a placeholder).
- */
-export function effectiveStatusIs(status: string, now: SQL): SQL {
-  switch (status) {
-    case 'published':
-      return sql`(${tenders.status} = 'published' and ${tenders.bidDeadline} > ${now})`;
-    case 'closed':
-      return sql`(${tenders.status} = 'published' and ${tenders.bidDeadline} <= ${now})`;
-    case 'evaluating':
-      return sql`(${tenders.status} = 'opened' and ${evaluatingSql})`;
-    case 'opened':
-      return sql`(${tenders.status} = 'opened' and ${evaluatingSql} is not true)`;
-    default:
-      return sql`${tenders.status} = ${status}`;
-  }
-}
-
 /** Published once, open to all: what the public search and the public detail show. */
 export const publiclyVisible = sql`(${tenders.status} <> 'draft' and ${tenders.publishedAt} is not null and ${openToAll()})`;
 

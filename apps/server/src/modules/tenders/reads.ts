@@ -13,7 +13,6 @@ import { type Viewer, assertReadsAmendments, tenderNotFound, visibleTender } fro
 import { listAmendmentsOf } from './amend.js';
 import { COUNT_BOUNDS, managerListTotal, pageBound } from './list-counts.js';
 import {
-  effectiveStatusIs,
   publiclyVisible,
   selectTenders,
   tenderColumns,
@@ -28,7 +27,7 @@ import {
 } from './queries.js';
 import { companyTender, companyTenderFrom } from './sign-up.js';
 import { lotViewsOfTenders, toPublicLotView } from './lots.js';
-import { effectiveTenderStatusSql, evaluatingSql } from './status.js';
+import { effectiveStatusIs, effectiveTenderStatusSql, evaluatingSql } from './status.js';
 import { reportCandidatesOf } from '../announcements/report-candidates.js';
 
 /**

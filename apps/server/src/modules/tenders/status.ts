@@ -68,3 +68,24 @@ export function effectiveTenderStatusSql(now: Date | SQL): SQL<TenderStatus> {
   const at = now instanceof Date ? now.toISOString() : now;
   return sql<TenderStatus>`(case when ${tenders.status} = 'published' and ${tenders.bidDeadline} <= ${at}::timestamptz then 'closed' when ${evaluatingSql} then 'evaluating' else ${tenders.status} end)`;
 }
+
+/**
+ * `effectiveTenderStatusSql(now) = status` in the form an index on the stored status (and the
+ * deadline) serves: 招标管理's 已截止 walks the published tenders newest first
+ * (tenders_status_newest_idx) instead of deriving every tender's status. `now` is a timestamptz
+ * (the clock's, or a placeholder).
+ */
+export function effectiveStatusIs(status: string, now: SQL): SQL {
+  switch (status) {
+    case 'published':
+      return sql`(${tenders.status} = 'published' and ${tenders.bidDeadline} > ${now})`;
+    case 'closed':
+      return sql`(${tenders.status} = 'published' and ${tenders.bidDeadline} <= ${now})`;
+    case 'evaluating':
+      return sql`(${tenders.status} = 'opened' and ${evaluatingSql})`;
+    case 'opened':
+      return sql`(${tenders.status} = 'opened' and ${evaluatingSql} is not true)`;
+    default:
+      return sql`${tenders.status} = ${status}`;
+  }
+}
