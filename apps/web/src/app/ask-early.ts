@@ -1,7 +1,7 @@
 import { parseLenient } from '@/hooks/use-url-query';
 import { askEarly } from '@/lib/request';
 import { tenderRoutes } from '@/lib/routes';
-import { tenderListQuery } from '@/features/tender-manage/api/tender-list-query';
+import { tenderListQuery } from '@/features/tender-manage/api/list-ttender';
 
 /**
  * The first call of screens whose first rows decide when the page is drawn, asked for as the
