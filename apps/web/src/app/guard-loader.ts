@@ -3,15 +3,13 @@ import { getToken } from '@/lib/auth-storage';
 import { feedback } from '@/lib/feedback';
 import { getStoredMenuList, getUserMenu, loadUserMenu, resetSession } from '@/stores/session';
 import { decideNavigation } from './guard';
-import { findRoute } from './route-table';
 
 /**
  * Runs before every navigation (the root route always revalidates). A failed menu fetch ends
  * the session: token reset, the error (or 'Has Error') shown, back to the login page.
  */
 export async function guardLoader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const path = url.pathname;
+  const path = new URL(request.url).pathname;
   const decide = () =>
     decideNavigation({
       path,
@@ -22,9 +20,6 @@ export async function guardLoader({ request }: LoaderFunctionArgs) {
 
   let decision = decide();
   if (decision.kind === 'load-menu') {
-    // The page's first navigation: the screen's first rows are asked for with the menu. Should
-    // the menu refuse the page, the answer is never read (and dropped).
-    findRoute(path)?.askEarly?.(url.searchParams);
     try {
       await loadUserMenu();
     } catch (error) {

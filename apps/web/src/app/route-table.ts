@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { RouteMeta } from '@/lib/route-handle';
-import { askTenderList } from './ask-early';
 
 type ScreenModule = Promise<{ default: ComponentType }>;
 
@@ -15,13 +14,6 @@ export interface AppRoute {
    * react-query and dayjs.
    */
   queryFree?: true;
-  /**
-   * Asks for the screen's first data as the page loads, alongside the menu (`askEarly`), for the
-   * screen's own query to find: a list screen's first rows come with the menu instead of after
-   * it and the screen's scripts. Called by the guard on a page's first navigation only; in the
-   * main bundle, as a dynamic import's chunk waited behind the screens' scripts.
-   */
-  askEarly?: (search: URLSearchParams) => void;
 }
 
 /** Pages outside the layout, reachable without logging in (the guard's whitelist). */
@@ -132,7 +124,6 @@ export const layoutRoutes: AppRoute[] = [
     name: 'tender_list',
     meta: { title: '招标管理' },
     screen: () => import('@/features/tender-manage/screens/TenderListScreen'),
-    askEarly: askTenderList,
   },
   {
     path: '/supply',

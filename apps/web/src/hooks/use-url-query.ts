@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { QuerySchema } from '@/lib/list-query';
 
 /** Reads the URL as the list call's own query schema, dropping values the schema refuses. */
-export function parseLenient<T>(schema: QuerySchema<T>, raw: Record<string, string>): T {
+function parseLenient<T>(schema: QuerySchema<T>, raw: Record<string, string>): T {
   const first = schema.safeParse(raw);
   if (first.success) return first.data;
   const refused = new Set(first.error.issues.map((issue) => String(issue.path[0])));

@@ -2,8 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auth, publicApi } from '@tender/contracts';
 import {
   ApiError,
-  askEarly,
-  EARLY_ANSWER_MS,
   readableErrorMsg,
   REQUEST_TIMEOUT_MS,
   RequestTimeoutError,
@@ -160,49 +158,5 @@ describe('request', () => {
     const error = await request(publicApi.systemInfo).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(feedback.error).toHaveBeenCalledWith('请求错误', 5000);
-  });
-});
-
-describe('askEarly', () => {
-  const dict = (typeCode: string) => ({ typeCode });
-
-  it("answers the same call made later from the one early request, with the later call's messages", async () => {
-    setToken('tok-1');
-    fetchMock.mockResolvedValue(answer({ code: 500, errorMsg: '服务器错误' }));
-    askEarly(publicApi.listDictItemsPublic, dict('region'));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    await expect(request(publicApi.listDictItemsPublic, dict('region'))).rejects.toThrow(
-      '服务器错误',
-    );
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(feedback.error).toHaveBeenCalledWith('服务器错误', 5000);
-    // Taken once: the next call asks again.
-    fetchMock.mockResolvedValue(answer({ code: 0, message: 'ok', data: [] }));
-    await request(publicApi.listDictItemsPublic, dict('region'));
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-  });
-
-  it('is not taken by another query or another token', async () => {
-    fetchMock.mockImplementation(async () => answer({ code: 0, message: 'ok', data: [] }));
-    setToken('tok-1');
-    askEarly(publicApi.listDictItemsPublic, dict('region'));
-    await request(publicApi.listDictItemsPublic, dict('unit'));
-    setToken('tok-2');
-    await request(publicApi.listDictItemsPublic, dict('region'));
-    expect(fetchMock).toHaveBeenCalledTimes(3);
-  });
-
-  it('is dropped by any change (a POST) and after EARLY_ANSWER_MS', async () => {
-    vi.useFakeTimers();
-    fetchMock.mockImplementation(async () => answer({ code: 0, message: 'ok', data: [] }));
-    askEarly(publicApi.listDictItemsPublic, dict('region'));
-    await request(auth.updateAdminPassword, { oldPassword: 'a', password: 'b' });
-    await request(publicApi.listDictItemsPublic, dict('region'));
-    expect(fetchMock).toHaveBeenCalledTimes(3);
-
-    askEarly(publicApi.listDictItemsPublic, dict('region'));
-    vi.advanceTimersByTime(EARLY_ANSWER_MS);
-    await request(publicApi.listDictItemsPublic, dict('region'));
-    expect(fetchMock).toHaveBeenCalledTimes(5);
   });
 });

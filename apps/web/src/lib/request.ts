@@ -102,71 +102,6 @@ const toQueryString = (input: Record<string, unknown>) => {
   return text ? `?${text}` : '';
 };
 
-/** What came back for one call: the envelope, or nothing before the time-out or the abort. */
-type Outcome = { envelope: Envelope } | { envelope?: undefined };
-
-async function exchange(
-  url: string,
-  init: RequestInit,
-  timeoutMs: number,
-  signal?: AbortSignal,
-): Promise<Outcome> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  signal?.addEventListener('abort', () => controller.abort());
-  let response: Response;
-  try {
-    response = await fetch(url, { ...init, signal: controller.signal });
-  } catch {
-    clearTimeout(timer);
-    return {};
-  }
-  try {
-    return { envelope: (await response.json()) as Envelope };
-  } catch {
-    if (controller.signal.aborted) return {};
-    // An answer that is not an envelope (a proxy's HTML error page) is a failed request, not a time-out.
-    return { envelope: { code: response.status, message: response.statusText } };
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/**
- * GET calls asked for ahead of their caller, by URL and token: a screen's first list, asked for
- * as the page loads, alongside the menu, instead of after it and the screen's scripts (see
- * `askEarly`). Each is taken by the first call for the same URL with the same token, within
- * EARLY_ANSWER_MS; any other method drops them all, so no answer from before a change is read
- * after it.
- */
-const early = new Map<string, { outcome: Promise<Outcome>; at: number }>();
-export const EARLY_ANSWER_MS = 10_000;
-
-/**
- * Asks for a GET route now, for the call that will ask for the same a moment later (the screen's
- * own query) to take the answer instead of calling again. The answer is read with that call's
- * options (its messages, its logging out); unclaimed, it is dropped.
- */
-export function askEarly<R extends RouteContract>(
-  route: R | RouteRef<R>,
-  input: RouteInput<R>,
-): void {
-  if (standIn || route.method !== 'GET') return;
-  const token = getToken();
-  const url = `${API_BASE}${route.path}${toQueryString(input as Record<string, unknown>)}`;
-  const headers: Record<string, string> = token ? { Authorization: token } : {};
-  early.set(`${token} ${url}`, {
-    outcome: exchange(url, { method: 'GET', headers }, REQUEST_TIMEOUT_MS),
-    at: Date.now(),
-  });
-}
-
-function takeEarly(key: string): Promise<Outcome> | undefined {
-  const found = early.get(key);
-  early.delete(key);
-  return found && Date.now() - found.at < EARLY_ANSWER_MS ? found.outcome : undefined;
-}
-
 /**
  * Calls one contract route: GET sends the input in the query, POST as JSON. Reads the envelope
  * whatever the HTTP status; codes 0 and -1 resolve `data` (the original client treats -1 as success).
@@ -181,19 +116,35 @@ export async function request<R extends RouteContract>(
   const token = getToken();
   if (token) headers.Authorization = token;
   const isGet = route.method === 'GET';
-  if (!isGet) {
-    headers['Content-Type'] = 'application/json';
-    early.clear();
+  if (!isGet) headers['Content-Type'] = 'application/json';
+
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  options.signal?.addEventListener('abort', () => controller.abort());
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${route.path}${isGet ? toQueryString(params) : ''}`, {
+      method: route.method,
+      headers,
+      body: isGet ? undefined : JSON.stringify(params),
+      signal: controller.signal,
+    });
+  } catch {
+    clearTimeout(timer);
+    return timedOut(options);
   }
-  const url = `${API_BASE}${route.path}${isGet ? toQueryString(params) : ''}`;
-  const { envelope } = await ((isGet && takeEarly(`${token} ${url}`)) ||
-    exchange(
-      url,
-      { method: route.method, headers, body: isGet ? undefined : JSON.stringify(params) },
-      options.timeoutMs ?? REQUEST_TIMEOUT_MS,
-      options.signal,
-    ));
-  if (!envelope) return timedOut(options);
+
+  let envelope: Envelope;
+  try {
+    envelope = (await response.json()) as Envelope;
+  } catch {
+    if (controller.signal.aborted) return timedOut(options);
+    // An answer that is not an envelope (a proxy's HTML error page) is a failed request, not a time-out.
+    envelope = { code: response.status, message: response.statusText };
+  } finally {
+    clearTimeout(timer);
+  }
   return settle(envelope, options) as RouteData<R>;
 }
 

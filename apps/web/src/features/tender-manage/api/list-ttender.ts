@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { RouteInput, tenderApi } from '@tender/contracts';
 import type { z } from 'zod';
 import { PROCUREMENT_METHOD_CODES } from '@tender/contracts/procurement-method';
-import { TENDER_STATUS_OPTIONS } from '@/components/tender-status';
+import { TENDER_STATUS_OPTIONS } from '@/components/TenderStatusTag';
 import { listQuery, oneOf, pageFields, text } from '@/lib/list-query';
 import { request } from '@/lib/request';
 import { tenderRoutes } from '@/lib/routes';
