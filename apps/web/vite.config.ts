@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
 import { skipEntryDependencies } from './build/preload-deps';
 import { publicFrames } from './build/public-frames';
+import { ANTD_SWAPS } from './src/lib/antd-swaps';
 
 const testFiles = readdirSync(fileURLToPath(new URL('./src', import.meta.url)), {
   recursive: true,
@@ -20,34 +21,21 @@ const mocksModules = (file: string) =>
   readFileSync(fileURLToPath(new URL(file, import.meta.url)), 'utf8').includes('vi.mock(');
 
 /**
- * Two of Ant Design's imports that cost every page without being used, each given a module of
- * ours with what is used of it:
- * - Button's style token imports `isBright` from the colour picker's presets module, which also
- *   imports Collapse (with its style) and the picker's components (≈ 2 KB gzip):
- *   `src/lib/antd-is-bright.ts`, the same function alone.
- * - ConfigProvider imports Tooltip's `UniqueProvider` for `tooltip.unique`, which the app does
- *   not set, and with it the popup trigger (≈ 7 KB gzip): `src/lib/antd-tooltip-unique.tsx`.
+ * Ant Design imports that cost a first screen script it never runs, each pointed at a module of
+ * ours (`src/lib/antd-swaps.ts` lists them and says why; its test fails when Ant Design moves
+ * one). Build only: tests and the dev server run Ant Design as it is.
  */
 function antdImportsAlone(): Plugin {
   const src = (file: string) => fileURLToPath(new URL(`./src/lib/${file}`, import.meta.url));
-  const replaced: Record<string, [source: string, module: string]> = {
-    '/antd/es/button/style/token.js': [
-      '../../color-picker/components/ColorPresets',
-      src('antd-is-bright.ts'),
-    ],
-    '/antd/es/config-provider/index.js': [
-      '../tooltip/UniqueProvider',
-      src('antd-tooltip-unique.tsx'),
-    ],
-  };
   return {
     name: 'antd-imports-alone',
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
       const path = importer?.replaceAll('\\', '/');
-      for (const [file, [from, to]] of Object.entries(replaced))
-        if (source === from && path?.endsWith(file)) return to;
+      for (const swap of ANTD_SWAPS)
+        if (source === swap.source && path?.endsWith(`/antd/es/${swap.importer}`))
+          return src(swap.module);
       return null;
     },
   };
@@ -82,7 +70,7 @@ export default defineConfig({
         // Their modules only declare; none registers anything on import.
         // The colour picker's modules likewise: Button's style reads its `Color` class alone.
         moduleSideEffects: (id) =>
-          /\/node_modules\/@rc-component\/(form|async-validator|color-picker)\//.test(id)
+          /\/node_modules\/@rc-component\/(form|async-validator|color-picker|tree)\//.test(id)
             ? false
             : undefined,
       },
