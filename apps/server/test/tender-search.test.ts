@@ -242,4 +242,56 @@ describe('public search', () => {
       }
     }
   });
+
+  it('keeps a page until the tenders change, the status of each row still on the clock', async () => {
+    const search = async () =>
+      (await t.call(tenderApi.searchTenderMsg, { keyword: '储能', pageSize: 10 })).body.data as {
+        total: number;
+        list: { id: number; status: string; title: string; bidDeadline: string }[];
+      };
+    const first = await search();
+    const open = first.list.find((r) => r.status === 'published')!;
+    expect(open).toBeDefined();
+    // The clock passes its deadline, nothing changes in the database: it reads 已截止 at once.
+    const saved = clock.now();
+    const past = new Date(open.bidDeadline).getTime() - saved.getTime() + 1_000;
+    clock.advance(past / 1000);
+    try {
+      const later = await search();
+      expect(later.list.find((r) => r.id === open.id)?.status).toBe('closed');
+    } finally {
+      clock.advance(-past / 1000);
+    }
+    // A change to a tender on the page shows on the next search, and so does a new tender.
+    await t.database.db
+      .update(tenders)
+      .set({ title: `${open.title}（变更）` })
+      .where(sql`${tenders.id} = ${open.id}`);
+    const renamed = await search();
+    expect(renamed.list.find((r) => r.id === open.id)?.title).toBe(`${open.title}（变更）`);
+    const searchText = searchTextOf(['新储能项目', 'ZB-2000-999999']);
+    const [added] = await t.database.db
+      .insert(tenders)
+      .values({
+        tenderNo: 'ZB-2000-999999',
+        title: '新储能项目',
+        category: 'transformer',
+        procurementMethod: 'open',
+        budget: '1000.00',
+        region: 'east',
+        description: '<p>储能</p>',
+        bidDeadline: new Date(clock.now().getTime() + 86_400_000),
+        openingAt: new Date(clock.now().getTime() + 2 * 86_400_000),
+        status: 'published',
+        publishedAt: clock.now(),
+        createdBy: 1,
+        searchText,
+        searchVector: searchVectorSql(searchText),
+      })
+      .returning({ id: tenders.id });
+    const withNew = await search();
+    expect(withNew.list[0]!.id).toBe(added!.id);
+    await t.database.db.delete(tenders).where(sql`${tenders.id} = ${added!.id}`);
+    expect((await search()).list.map((r) => r.id)).toEqual(renamed.list.map((r) => r.id));
+  });
 });

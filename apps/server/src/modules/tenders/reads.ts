@@ -5,6 +5,8 @@ import type { AppDeps } from '../../app-deps.js';
 import { announcements, tenders } from '../../db/schema/index.js';
 import { beijingDay, contractOverdueSql } from '../contracts/deadline.js';
 import { preparedVariants } from '../../db/prepared.js';
+import { DATA_CHANNEL } from '../../db/client.js';
+import { tableCacheOf } from '../../db/table-cache.js';
 import { keywordValues } from '../../lib/search-index.js';
 import { NotFound } from '../../lib/errors.js';
 import { offsetOf, pageOf, type PageQuery } from '../../lib/paging.js';
@@ -229,14 +231,68 @@ export async function amendmentsFor(deps: AppDeps, tenderId: number, viewer: Vie
   return listAmendmentsOf(deps.db, tenderId);
 }
 
+type SearchQuery = PageQuery & TenderFilters & { from?: string; to?: string };
+
+/** A search page's rows as read (their status is derived at each request) and its total. */
+interface FoundPage {
+  rows: TenderRow[];
+  total: number;
+  totalIsMinimum: boolean;
+}
+
+/**
+ * Search pages kept until a table they are read from changes (db/table-cache.ts; the triggers
+ * of 0012, 0013 and 0017): the same few searches are asked again and again by every visitor,
+ * and a page costs a walk of a thousand tenders. Only the rows and the total are kept; each
+ * row's status is derived from the clock at each request, and a search by status (whose rows
+ * change as deadlines pass) is not kept.
+ */
+const keptSearches = tableCacheOf<FoundPage>({
+  channel: DATA_CHANNEL,
+  tables: ['tenders', 'amendments', 'lots', 'evaluation_reports'],
+  maxEntries: 500,
+});
+
 /** The public search: published open tenders only, newest publication first. */
 export async function searchPublic(
   deps: AppDeps,
-  query: PageQuery & TenderFilters & { from?: string; to?: string },
+  query: SearchQuery,
   /** How many of the newest public tenders a page is looked for in first (tests make them small). */
   newestWindows = NEWEST_WINDOWS,
 ) {
   const now = deps.clock.now();
+  const find = () => findPublic(deps, query, newestWindows, now);
+  const found = query.status
+    ? await find()
+    : await keptSearches(deps.changes).get(
+        JSON.stringify([
+          query.keyword ?? '',
+          query.category ?? '',
+          query.region ?? '',
+          query.from ?? '',
+          query.to ?? '',
+          query.pageNum,
+          query.pageSize,
+          newestWindows,
+        ]),
+        find,
+      );
+  return {
+    ...pageOf(
+      found.rows.map((row) => toPublicTender(row, now)),
+      found.total,
+      query,
+    ),
+    ...(found.totalIsMinimum ? { totalIsMinimum: true } : {}),
+  };
+}
+
+async function findPublic(
+  deps: AppDeps,
+  query: SearchQuery,
+  newestWindows: number[],
+  now: Date,
+): Promise<FoundPage> {
   const where = and(
     publiclyVisible,
     ...tenderFilterWhere(
@@ -276,16 +332,12 @@ export async function searchPublic(
       limit: page.limit,
       offset: page.offset,
     });
-    if (inWindow.length === query.pageSize) {
+    if (inWindow.length === query.pageSize)
       return {
-        ...pageOf(
-          inWindow.map((row) => toPublicTender(row, now)),
-          inWindow[0]!.matches,
-          query,
-        ),
-        ...(inWindow[0]!.windowFull ? { totalIsMinimum: true } : {}),
+        rows: inWindow,
+        total: inWindow[0]!.matches,
+        totalIsMinimum: inWindow[0]!.windowFull,
       };
-    }
   }
   // A rarer keyword: the keyword index finds its few rows in the whole table, and counts them.
   const [rows, [total]] = await Promise.all([
@@ -296,11 +348,7 @@ export async function searchPublic(
       .offset(page.offset),
     deps.db.select({ n: count() }).from(tenders).where(where),
   ]);
-  return pageOf(
-    rows.map((row) => toPublicTender(row, now)),
-    total!.n,
-    query,
-  );
+  return { rows, total: total!.n, totalIsMinimum: false };
 }
 
 const newestPublicFirst = [desc(tenders.publishedAt), desc(tenders.id)];
