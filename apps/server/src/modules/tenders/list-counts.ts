@@ -67,6 +67,21 @@ export const pageBound = (offset: number, pageSize: number, bounds = COUNT_BOUND
   reach: bounds.step * (Math.floor((offset + pageSize) / bounds.step) + 1),
 });
 
+/**
+ * A keyword's page: first among the first `bounds.pageWindow` rows in the list's own order, by
+ * the keyword's LIKE alone (`run` with the variant `window:N`); those rows come before every
+ * other, so a page they fill is the page. Otherwise (a rarer keyword) `run` without the window.
+ */
+export async function keywordPageFirstInWindow<R>(
+  run: (variant: string[]) => Promise<R[]>,
+  given: string[],
+  page: { keyword: boolean; pageSize: number; bounds: CountBounds },
+): Promise<R[]> {
+  if (!page.keyword) return run(given);
+  const inWindow = await run([...given, `window:${page.bounds.pageWindow}`]);
+  return inWindow.length === page.pageSize ? inWindow : run(given);
+}
+
 /** A count, whether it is a lower bound, and the moment it no longer holds (null: never). */
 interface KeptCount {
   n: number;

@@ -13,7 +13,12 @@ import { offsetOf, pageOf, type PageQuery } from '../../lib/paging.js';
 import { EXPORT_MAX_ROWS, keysetBatches } from '../../lib/xlsx-stream.js';
 import { type Viewer, assertReadsAmendments, tenderNotFound, visibleTender } from './access.js';
 import { listAmendmentsOf } from './amend.js';
-import { COUNT_BOUNDS, managerListTotal, pageBound } from './list-counts.js';
+import {
+  COUNT_BOUNDS,
+  keywordPageFirstInWindow,
+  managerListTotal,
+  pageBound,
+} from './list-counts.js';
 import {
   publiclyVisible,
   selectTenders,
@@ -119,14 +124,12 @@ export async function listTenders(
       limit: query.pageSize,
       offset,
     });
-  // The newest tenders are all older ones' betters: a page they fill is the page.
-  const page = async () => {
-    if (!keyword) return pageOfVariant(given);
-    const inWindow = await pageOfVariant([...given, `window:${bounds.pageWindow}`]);
-    return inWindow.length === query.pageSize ? inWindow : pageOfVariant(given);
-  };
   const [rows, { total, totalIsMinimum }] = await Promise.all([
-    page(),
+    keywordPageFirstInWindow(pageOfVariant, given, {
+      keyword: Boolean(keyword),
+      pageSize: query.pageSize,
+      bounds,
+    }),
     managerListTotal(deps, query, now, pageBound(offset, query.pageSize, bounds)),
   ]);
   const list = rows.map((row) => ({

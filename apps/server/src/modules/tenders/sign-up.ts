@@ -18,7 +18,7 @@ import { keywordValues } from '../../lib/search-index.js';
 import { holdsPower, type AuthUser } from '../../plugins/auth.js';
 import { listedFilesFrom, listedFilesSql } from '../files/service.js';
 import { type Viewer, visibleTender } from './access.js';
-import { COUNT_BOUNDS, openListTotal, pageBound } from './list-counts.js';
+import { COUNT_BOUNDS, keywordPageFirstInWindow, openListTotal, pageBound } from './list-counts.js';
 import { tenderColumns, toPublicTender, visibleToSupplier, type TenderRow } from './queries.js';
 import { effectiveTenderStatus } from './status.js';
 import { STATUS_LABEL } from './rules.js';
@@ -397,13 +397,12 @@ export async function listOpenTenders(
       ...keyword,
       category,
     });
-  const page = async () => {
-    if (!keyword) return pageOfVariant(given);
-    const inWindow = await pageOfVariant([...given, `window:${bounds.pageWindow}`]);
-    return inWindow.length === query.pageSize ? inWindow : pageOfVariant(given);
-  };
   const [rows, { total, totalIsMinimum }] = await Promise.all([
-    page(),
+    keywordPageFirstInWindow(pageOfVariant, given, {
+      keyword: Boolean(keyword),
+      pageSize: query.pageSize,
+      bounds,
+    }),
     openListTotal(
       deps,
       { keyword: query.keyword, category: query.category },
