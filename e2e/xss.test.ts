@@ -225,7 +225,9 @@ async function liveMarkup(page: Page) {
 /** Opens `path`, waits for every marker to show, and checks the page is inert. */
 async function check(page: Page, path: string, markers: string[]) {
   await page.goto(path);
-  // Shown as text or held by a form field (a company's own details are edited in place).
+  // Shown as text or held by a form field (a company's own details are edited in place). A
+  // profile's first page fetches and compiles every script: in a CI run on a busy machine that
+  // took over 15 s, and a person would wait for it; so does this.
   await page.waitForFunction(
     (wanted) =>
       wanted.every(
@@ -236,7 +238,7 @@ async function check(page: Page, path: string, markers: string[]) {
           ),
       ),
     markers,
-    { timeout: 15_000 },
+    { timeout: 60_000 },
   );
   await page.waitForLoadState('networkidle');
   expect(await liveMarkup(page), path).toEqual([]);
