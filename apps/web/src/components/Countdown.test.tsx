@@ -95,4 +95,3 @@ describe('Countdown', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 });
-
