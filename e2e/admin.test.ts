@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { browserSuite } from './support/suite';
-import { logIn, screenshot, sidebarTitles, waitForPath } from './support/browser';
+import { logIn, navigateInApp, screenshot, sidebarTitles, waitForPath } from './support/browser';
 import { toast } from './support/shell';
 import { callApi, dialog, pick, row, saveDialog, tokenOf } from './support/admin';
 
@@ -21,15 +21,6 @@ const treeNode = (page: Page, title: string) =>
   page.locator('.ant-tree-treenode', {
     has: page.locator('.ant-tree-title', { hasText: new RegExp(`${title}$`) }),
   });
-
-/** Navigates inside the single-page app, keeping its in-memory query cache. */
-async function navigateInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await waitForPath(page, path);
-}
 
 /**
  * Opens the select labelled `label` and answers its option locator for `text`. A click that lands

@@ -60,6 +60,18 @@ export async function waitForPath(page: Page, path: string) {
   await page.waitForURL((url) => decodeURIComponent(url.pathname + url.search) === path);
 }
 
+/**
+ * Navigates inside the single-page app, as a click on a link does: no reload, so the scripts
+ * are not fetched and compiled again and the in-memory query cache stays.
+ */
+export async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await waitForPath(page, path);
+}
+
 /** Fills the login form and waits until the app leaves the login page. */
 export async function logIn(
   page: Page,

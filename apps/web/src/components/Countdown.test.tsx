@@ -69,4 +69,29 @@ describe('Countdown', () => {
     expect(screen.queryByRole('timer')).toBeNull();
     expect(screen.getByText('已截止')).toBeTruthy();
   });
+
+  it('moves every countdown on one timer, stopped when the last one goes', async () => {
+    requestMock.mockResolvedValue({ title: 't', serverTime: new Date(BROWSER_NOW).toISOString() });
+    const view = render(
+      <>
+        <Countdown deadline={BROWSER_NOW + 20_000} />
+        <Countdown deadline={BROWSER_NOW + 30_000} />
+        <Countdown deadline={BROWSER_NOW + 40_000} />
+      </>,
+    );
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(vi.getTimerCount()).toBe(1);
+    await act(async () => {
+      vi.advanceTimersByTime(3000);
+    });
+    expect(screen.getAllByRole('timer').map((t) => t.textContent)).toEqual([
+      expect.stringContaining('00时00分17秒'),
+      expect.stringContaining('00时00分27秒'),
+      expect.stringContaining('00时00分37秒'),
+    ]);
+    view.unmount();
+    expect(vi.getTimerCount()).toBe(0);
+  });
 });

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { ensureServerClock, serverOffsetStore } from '@/lib/server-clock';
-import { useStore } from '@/lib/create-store';
+import { createStore, useStore, type Store } from '@/lib/create-store';
 import './countdown.css';
 
 export interface CountdownParts {
@@ -31,16 +31,44 @@ export function formatCountdown(ms: number): string {
   return days > 0 ? `${days}天 ${clock}` : clock;
 }
 
+/**
+ * One timer per period for every component showing the time, started by the first and stopped
+ * by the last: a bidder's list draws a countdown, a state tag and the actions on each row, and
+ * with a timer each they re-rendered (and laid the page out) dozens of times a second, each at
+ * its own moment. Now they move together, in one render per tick.
+ */
+const tickers = new Map<number, Pick<Store<number>, 'get' | 'subscribe'>>();
+
+function tickerOf(intervalMs: number) {
+  let ticker = tickers.get(intervalMs);
+  if (ticker) return ticker;
+  const time = createStore(Date.now());
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let listeners = 0;
+  ticker = {
+    get: time.get,
+    subscribe(listener) {
+      if (listeners++ === 0) {
+        time.set(Date.now());
+        timer = setInterval(() => time.set(Date.now()), intervalMs);
+      }
+      const unsubscribe = time.subscribe(listener);
+      return () => {
+        unsubscribe();
+        if (--listeners === 0) clearInterval(timer);
+      };
+    },
+  };
+  tickers.set(intervalMs, ticker);
+  return ticker;
+}
+
 /** The server's now, re-read every `intervalMs`; learns the server's offset on first use. */
 export function useServerNow(intervalMs = 1000): number {
   // A newly learned offset re-renders at once, without waiting for the next tick.
   const offset = useStore(serverOffsetStore);
-  const [browserNow, setBrowserNow] = useState(() => Date.now());
-  useEffect(() => {
-    void ensureServerClock();
-    const timer = setInterval(() => setBrowserNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
+  const browserNow = useStore(tickerOf(intervalMs));
+  useEffect(() => void ensureServerClock(), []);
   return browserNow + offset;
 }
 
