@@ -27,7 +27,7 @@ export function createStore<T>(initial: T): Store<T> {
 
 /** Reads a store and re-renders on change; the selector must return a stable reference. */
 export function useStore<T, S = T>(
-  store: Store<T>,
+  store: Pick<Store<T>, 'get' | 'subscribe'>,
   selector: (value: T) => S = (v) => v as unknown as S,
 ) {
   return useSyncExternalStore(
