@@ -1,14 +1,15 @@
-// `npm test`: every check of the repository, in the order a failure is cheapest to find. The
-// type check, the lint and the build each keep one core busy and need nothing of each other, so
-// they run side by side (their output is printed whole as each ends); the test stages use every
-// core themselves and run one after another, their output streamed. Ends with each stage's time.
+// `npm test`: every check of the repository. Side by side where the stages leave a core idle:
+// the type check, the build, the lint, the unit tests and the fuzz each keep at most one of this
+// 2-core machine's cores busy (vitest gives the unit files one worker on 2 cores, and one worker
+// keeps jsdom and Ant Design loaded across the web files), so they run at once and their output
+// is printed whole as each ends. The API and browser suites use every core themselves and run
+// one after the other, their output streamed; the browser tests need the build. Ends with each
+// stage's time.
 import { spawn } from 'node:child_process';
 
 const PHASES = [
-  ['typecheck', 'lint', 'build'],
-  ['test:unit'],
+  ['typecheck', 'build', 'lint', 'test:unit', 'test:fuzz'],
   ['test:api'],
-  ['test:fuzz'],
   ['test:e2e'],
 ];
 
@@ -25,7 +26,8 @@ function run(script, quiet) {
     for (const stream of [child.stdout, child.stderr]) stream.on('data', (c) => (output += c));
   return new Promise((resolve) =>
     child.once('close', (code) => {
-      if (quiet) process.stdout.write(`\n── npm run ${script} ──\n${output}`);
+      if (quiet)
+        process.stdout.write(`\n── npm run ${script} (${seconds(started)} s) ──\n${output}`);
       resolve({ script, code, seconds: seconds(started) });
     }),
   );
@@ -34,6 +36,8 @@ function run(script, quiet) {
 const started = performance.now();
 const times = [];
 for (const phase of PHASES) {
+  if (phase.length > 1)
+    console.log(`\nside by side: ${phase.map((s) => `npm run ${s}`).join(', ')}`);
   const results = await Promise.all(phase.map((script) => run(script, phase.length > 1)));
   times.push(...results);
   const failed = results.filter((r) => r.code !== 0);
