@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { Locator, Page } from 'playwright-core';
 import { button, callApi } from './admin';
+import { openScreen } from './browser';
 import { settled } from './tender';
 
 /** The demo experts (expert7 works for bidder1's company, so every draw skips it). */
@@ -55,7 +56,7 @@ export const taskCard = (page: Page, title: string) =>
 
 /** From 评标任务, the step the card offers (签署承诺书, 进入评标, 签署报告 …). */
 export async function openTask(page: Page, title: string, step: string) {
-  await page.goto('/evaluation');
+  await openScreen(page, '/evaluation');
   const card = taskCard(page, title);
   await card.getByRole('link', { name: step }).click();
   await page.waitForURL((url) => url.pathname === '/evaluationDesk');
