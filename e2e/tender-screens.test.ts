@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { browserSuite } from './support/suite';
-import { DESKTOP, logIn, openScreen, PHONE, screenshot, type AccountName } from './support/browser';
+import {
+  type AccountName,
+  DESKTOP,
+  logIn,
+  networkIdle,
+  openScreen,
+  PHONE,
+  screenshot,
+} from './support/browser';
 import { button, callApi, dialog } from './support/admin';
 import { activeTabPanel, apiLogin, pageWidth } from './support/tender';
 
@@ -69,7 +77,7 @@ describe.each(VIEWPORTS)('tendering screens at %s px', (width, viewport) => {
 
   /** The picture, and the checks every screen passes: no error alert, no sideways scroll. */
   async function shoot(page: Page, name: string) {
-    await page.waitForLoadState('networkidle');
+    await networkIdle(page);
     await expect(page.locator('.ant-alert-error:visible').count()).resolves.toBe(0);
     if (viewport.width === PHONE.width) expect(await pageWidth(page)).toBeLessThanOrEqual(390);
     await screenshot(page, `tender-${name}-${width}`);

@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserSuite, storyPeople } from './support/suite';
-import { DESKTOP, logIn, openScreen, PHONE, screenshot, SCREENSHOT_DIR } from './support/browser';
+import {
+  DESKTOP,
+  logIn,
+  networkIdle,
+  openScreen,
+  PHONE,
+  screenshot,
+  SCREENSHOT_DIR,
+} from './support/browser';
 import { renderPdf } from './support/pdf';
 import { toast } from './support/shell';
 import { button, confirmPopover, dialog, pick } from './support/admin';
@@ -597,7 +605,7 @@ describe('issue 13: the whole story', () => {
       await openScreen(phone, path);
       await phone.getByText(text).first().waitFor();
       if (name === 'bidding-won') await wonNotice(phone).waitFor();
-      await phone.waitForLoadState('networkidle');
+      await networkIdle(phone);
       expect(await pageWidth(phone)).toBeLessThanOrEqual(390);
       await screenshot(phone, `story13-server-390-${name}`);
     }
@@ -624,7 +632,7 @@ describe('issue 13: the whole story', () => {
       await openScreen(manager, `/denderManagement_details?id=${tenderId}&tab=${tab}`);
       await activeTabPanel(manager).getByText(COMPANY).first().waitFor();
       if (tab === 'comparison') await activeTabPanel(manager).locator('canvas').first().waitFor();
-      await manager.waitForLoadState('networkidle');
+      await networkIdle(manager);
       expect(await pageWidth(manager)).toBeLessThanOrEqual(390);
       await screenshot(manager, `story12-${tab === 'award' ? 'awarded' : tab}-390`);
     }

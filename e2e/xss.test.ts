@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { browserSuite } from './support/suite';
-import { logIn, navigateInApp } from './support/browser';
+import { logIn, networkIdle, openScreen } from './support/browser';
 import { callApi } from './support/admin';
 import {
   advanceServerClock,
@@ -229,8 +229,7 @@ async function liveMarkup(page: Page) {
  * which ends the session by the guard's rule: the page showed the login form, not the markers.)
  */
 async function check(page: Page, path: string, markers: string[]) {
-  if (page.url().startsWith(suite.baseUrl)) await navigateInApp(page, path);
-  else await page.goto(path);
+  await openScreen(page, path);
   // Shown as text or held by a form field (a company's own details are edited in place), on the
   // open screen: the screens of other tabs stay in the page, hidden.
   await page
@@ -251,7 +250,7 @@ async function check(page: Page, path: string, markers: string[]) {
         cause: error,
       });
     });
-  await page.waitForLoadState('networkidle');
+  await networkIdle(page);
   expect(await liveMarkup(page), path).toEqual([]);
   expect(problems, path).toEqual([]);
 }
