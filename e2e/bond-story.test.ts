@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { browserSuite, storyPeople } from './support/suite';
-import { DESKTOP, openScreen, PHONE, screenshot } from './support/browser';
+import { DESKTOP, PHONE, screenshot } from './support/browser';
 import { toast } from './support/shell';
 import { button, dialog, pick } from './support/admin';
 import {
@@ -93,7 +93,7 @@ const card = (page: Page, text: string) => page.locator('.fact-card', { hasText:
 
 async function openLedger(page: Page, query = `keyword=${encodeURIComponent(TITLE)}`) {
   const listed = page.waitForResponse((r) => r.url().includes('/list-bond') && r.ok());
-  await openScreen(page, `/bond?${query}`);
+  await page.goto(`/bond?${query}`);
   await listed;
 }
 
@@ -169,7 +169,7 @@ describe('issue 33: questions, bid bonds and the contract around one tender', ()
 
   it('答疑: bidder1 asks, the manager answers, bidder2 and bidder3 read the answer without the asker', async () => {
     const { bidder1, manager, bidder2, bidder3 } = pages;
-    await openScreen(bidder1, `/downloadTender?id=${tenderId}&tab=qa`);
+    await bidder1.goto(`/downloadTender?id=${tenderId}&tab=qa`);
     await bidder1.getByLabel('我要提问').fill(QUESTION);
     await button(bidder1, '提交问题').click();
     await toast(bidder1, '问题已提交').waitFor();
@@ -177,7 +177,7 @@ describe('issue 33: questions, bid bonds and the contract around one tender', ()
     await asked.getByText('我的提问').waitFor();
     await asked.getByText('待答复').waitFor();
 
-    await openScreen(manager, `/denderManagement_details?id=${tenderId}&tab=qa`);
+    await manager.goto(`/denderManagement_details?id=${tenderId}&tab=qa`);
     const item = manager.locator('.question-item', { hasText: QUESTION });
     // Managers alone see who asked.
     await item.getByText(`提问人：${COMPANIES.bidder1}（bidder1）`).waitFor();
@@ -192,7 +192,7 @@ describe('issue 33: questions, bid bonds and the contract around one tender', ()
 
     // bidder2 at 1440 px, bidder3 on a phone: the answer, never who asked.
     for (const reader of [bidder2, bidder3]) {
-      await openScreen(reader, `/downloadTender?id=${tenderId}&tab=qa`);
+      await reader.goto(`/downloadTender?id=${tenderId}&tab=qa`);
       const answered = reader.locator('.question-item', { hasText: QUESTION });
       await answered.getByText(ANSWER).waitFor();
       const qa = await reader.locator('.question-tab').innerText();
@@ -212,7 +212,7 @@ describe('issue 33: questions, bid bonds and the contract around one tender', ()
       fill: (form: Locator, page: Page) => Promise<void>,
     ) => {
       const page = pages[who];
-      await openScreen(page, `/bidding?tenderId=${tenderId}`);
+      await page.goto(`/bidding?tenderId=${tenderId}`);
       const line = page.getByTestId('lot-bond');
       await line.getByText('未申报').waitFor();
       await button(line, '申报保证金').click();
@@ -299,7 +299,7 @@ describe('issue 33: questions, bid bonds and the contract around one tender', ()
       id: tenderId,
     });
     const manager = pages.manager;
-    await openScreen(manager, `/denderManagement_details?id=${tenderId}&tab=opening-record`);
+    await manager.goto(`/denderManagement_details?id=${tenderId}&tab=opening-record`);
     // The record's own table (the suppliers' confirmations follow in another).
     const record = manager.locator('.ant-table').first();
     const invalid = record.locator('.ant-table-row', { hasText: COMPANIES.bidder2 });
@@ -320,7 +320,7 @@ describe('issue 33: questions, bid bonds and the contract around one tender', ()
       reason: '有效投标中报价最低且满足招标文件要求',
     });
     const manager = pages.manager;
-    await openScreen(manager, '/contract');
+    await manager.goto('/contract');
     const row = manager.locator('.ant-table-row', { hasText: TITLE });
     await row.getByText('未录入').waitFor();
     await row.getByText(COMPANIES.bidder1).waitFor();

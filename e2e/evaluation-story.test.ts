@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserSuite, storyPeople } from './support/suite';
-import { DESKTOP, logIn, openScreen, PHONE, screenshot, SCREENSHOT_DIR } from './support/browser';
+import { PHONE, DESKTOP, SCREENSHOT_DIR, logIn, screenshot } from './support/browser';
 import { toast } from './support/shell';
 import { button, confirmPopover, dialog, pick } from './support/admin';
 import {
@@ -98,7 +98,7 @@ describe('issue 32: a mandatory tender evaluated by a drawn committee, end to en
     await logIn(manager, 'manager');
     // Published at least 20 days before the deadline (mandatory); the clock then moves on.
     deadline = (await serverNow(suite.baseUrl)) + 21 * DAY;
-    await openScreen(manager, '/tender_list');
+    await manager.goto('/tender_list');
     await button(manager, '新建招标').click();
     const form = dialog(manager);
     await form.getByLabel('招标标题').fill(TITLE);
@@ -163,7 +163,7 @@ describe('issue 32: a mandatory tender evaluated by a drawn committee, end to en
   });
 
   it('the deadline passed: the manager opens the three bids', async () => {
-    await openScreen(manager, `/denderManagement_details?id=${tenderId}&tab=opening`);
+    await manager.goto(`/denderManagement_details?id=${tenderId}&tab=opening`);
     await manager.getByText('已到开标时间').first().waitFor();
     await button(manager, '开标').click();
     await confirmPopover(manager, '开标');
@@ -173,7 +173,7 @@ describe('issue 32: a mandatory tender evaluated by a drawn committee, end to en
   });
 
   it('the manager draws five experts and a standby; expert7 (bidder1’s employee) is never drawn', async () => {
-    await openScreen(manager, `/denderManagement_details?id=${tenderId}&tab=committee`);
+    await manager.goto(`/denderManagement_details?id=${tenderId}&tab=committee`);
     const form = manager.getByRole('form', { name: '组建评标委员会' });
     // Five members at least on a mandatory tender: the form starts there.
     await expect(form.getByLabel('委员会人数').inputValue()).resolves.toBe('5');
@@ -246,7 +246,7 @@ describe('issue 32: a mandatory tender evaluated by a drawn committee, end to en
     expect(byName(sitting[0]!)!.chair).toBe(true);
 
     // The manager's committee tab: the recusal with its reason, the standby seated, all pledged.
-    await openScreen(manager, `/denderManagement_details?id=${tenderId}&tab=committee`);
+    await manager.goto(`/denderManagement_details?id=${tenderId}&tab=committee`);
     await manager.getByText('5 / 5 人已签署').waitFor();
     const table = manager.getByRole('table', { name: '评标委员会成员' });
     const recusedRow = table.locator('.ant-table-row', { hasText: EXPERT_NAMES[recused]! });
@@ -272,7 +272,7 @@ describe('issue 32: a mandatory tender evaluated by a drawn committee, end to en
 
   it('a member asks bidder2 a written clarification, and bidder2 answers it on 评标澄清', async () => {
     const asker = expertPages[sitting[1]!]!;
-    await openScreen(asker, desks[sitting[1]!]!);
+    await asker.goto(desks[sitting[1]!]!);
     await asker
       .locator('.ant-table-row', { hasText: COMPANIES.bidder2 })
       .getByRole('button', { name: '发起澄清' })
@@ -285,7 +285,7 @@ describe('issue 32: a mandatory tender evaluated by a drawn committee, end to en
 
     bidder2 = await pageOf();
     await logIn(bidder2, 'bidder2');
-    await openScreen(bidder2, '/clarification');
+    await bidder2.goto('/clarification');
     const row = bidder2.locator('.ant-table-row', { hasText: QUESTION });
     // The bidder never learns who asked.
     await expect(row.innerText()).resolves.not.toContain(EXPERT_NAMES[sitting[1]!]!);
@@ -305,7 +305,7 @@ describe('issue 32: a mandatory tender evaluated by a drawn committee, end to en
     const rejecters = sitting.slice(1, 4);
     for (const [i, username] of sitting.entries()) {
       const page = expertPages[username]!;
-      await openScreen(page, desks[username]!);
+      await page.goto(desks[username]!);
       await page.getByText('¥4,464,000.00').waitFor();
       await reviewBid(page, COMPANIES.bidder1, {
         scores: { 技术方案: 44 - (i % 2), 商务条款: 17 },
@@ -413,7 +413,7 @@ describe('issue 32: a mandatory tender evaluated by a drawn committee, end to en
   });
 
   it('the manager publishes the report’s candidates; the first gives up and the second is awarded', async () => {
-    await openScreen(manager, `/denderManagement_details?id=${tenderId}&tab=report`);
+    await manager.goto(`/denderManagement_details?id=${tenderId}&tab=report`);
     const candidates = manager.getByRole('table', { name: '中标候选人' });
     const first = candidates.locator('.ant-table-row', { hasText: COMPANIES.bidder1 });
     const second = candidates.locator('.ant-table-row', { hasText: COMPANIES.bidder2 });
@@ -436,7 +436,7 @@ describe('issue 32: a mandatory tender evaluated by a drawn committee, end to en
 
     // The publicity (from the next whole hour, three days) ends; the first candidate gives up.
     await advanceServerClock(suite.baseUrl, 3 * DAY + 2 * 3_600_000);
-    await openScreen(manager, `/denderManagement_details?id=${tenderId}&tab=report`);
+    await manager.goto(`/denderManagement_details?id=${tenderId}&tab=report`);
     await manager.getByText(/^中标候选人公示已于 .+ 发布。$/).waitFor();
     await button(first, '取消资格').click();
     const decline = dialog(manager);

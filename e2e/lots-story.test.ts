@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { browserSuite, storyPeople } from './support/suite';
-import { logIn, openScreen, PHONE, screenshot } from './support/browser';
+import { PHONE, logIn, navigateInApp, screenshot } from './support/browser';
 import { toast } from './support/shell';
 import { button, confirmPopover, dialog, pick } from './support/admin';
 import {
@@ -67,7 +67,7 @@ describe('issue 31: a tender of three lots, bid, opened and awarded lot by lot',
     const manager = (pages.manager = await pageOf());
     await logIn(manager, 'manager');
     deadline = (await serverNow(suite.baseUrl)) + 3 * DAY;
-    await openScreen(manager, '/tender_list');
+    await navigateInApp(manager, '/tender_list');
     await button(manager, '新建招标').click();
     const form = dialog(manager);
     await form.getByLabel('招标标题').fill(TITLE);
@@ -112,7 +112,7 @@ describe('issue 31: a tender of three lots, bid, opened and awarded lot by lot',
     for (const who of ['bidder1', 'bidder2', 'bidder3'] as const) {
       const page = (pages[who] = await pageOf());
       await logIn(page, who);
-      await openScreen(page, `/tenderMsg?keyword=${encodeURIComponent(KEYWORD)}`);
+      await navigateInApp(page, `/tenderMsg?keyword=${encodeURIComponent(KEYWORD)}`);
       const card = page.locator('.open-tender-card', { hasText: TITLE });
       await card.getByText('3 个标段').waitFor();
       await button(card, '报名').click();
@@ -129,7 +129,7 @@ describe('issue 31: a tender of three lots, bid, opened and awarded lot by lot',
   it('each bids per lot through the form', async () => {
     for (const [who, lotNo, price, words] of BIDS) {
       const page = pages[who];
-      await openScreen(page, BIDDING);
+      await navigateInApp(page, BIDDING);
       const lotRow = page
         .locator('.ant-table-row', { hasText: TITLE })
         .getByTestId('lot-bid-row')
@@ -150,7 +150,7 @@ describe('issue 31: a tender of three lots, bid, opened and awarded lot by lot',
     await shot('bidder1', '04-bidding-lots');
     const phone = await pageOf(PHONE);
     await logIn(phone, 'bidder1');
-    await openScreen(phone, BIDDING);
+    await navigateInApp(phone, BIDDING);
     const lotOnPhone = phone.getByTestId('lot-bid-row').filter({ hasText: LOTS[1].name }).first();
     await lotOnPhone.scrollIntoViewIfNeeded();
     await settled(phone);
@@ -163,7 +163,7 @@ describe('issue 31: a tender of three lots, bid, opened and awarded lot by lot',
       deadline + 2 * 60_000 - (await serverNow(suite.baseUrl)),
     );
     const manager = pages.manager;
-    await openScreen(manager, `/denderManagement_details?id=${tenderId}&tab=opening`);
+    await manager.goto(`/denderManagement_details?id=${tenderId}&tab=opening`);
     await manager.getByText('已到开标时间').first().waitFor();
     await button(manager, '开标').click();
     await confirmPopover(manager, '开标');
@@ -178,7 +178,7 @@ describe('issue 31: a tender of three lots, bid, opened and awarded lot by lot',
 
   it('比价 compares each lot on its own, with a lot selector', async () => {
     const manager = pages.manager;
-    await openScreen(manager, `/denderManagement_details?id=${tenderId}&tab=comparison`);
+    await navigateInApp(manager, `/denderManagement_details?id=${tenderId}&tab=comparison`);
     const lot2 = await openLotTab(manager, 2);
     await expect.poll(() => lot2.locator('.ant-table-row').count()).toBe(2);
     await lot2.getByText('江南电缆集团股份有限公司').first().waitFor();
@@ -186,7 +186,7 @@ describe('issue 31: a tender of three lots, bid, opened and awarded lot by lot',
     await shot('manager', '07-comparison-lot2');
     const phone = await pageOf(PHONE);
     await logIn(phone, 'manager');
-    await openScreen(phone, `/denderManagement_details?id=${tenderId}&tab=comparison`);
+    await navigateInApp(phone, `/denderManagement_details?id=${tenderId}&tab=comparison`);
     const phoneLot = await openLotTab(phone, 2);
     await phoneLot.getByText('江南电缆集团股份有限公司').first().waitFor();
     await settled(phone);
@@ -195,7 +195,7 @@ describe('issue 31: a tender of three lots, bid, opened and awarded lot by lot',
 
   it('lot 1 goes to bidder1; 兼投不兼中 refuses it lot 2, which goes to bidder2', async () => {
     const manager = pages.manager;
-    await openScreen(manager, `/denderManagement_details?id=${tenderId}&tab=award`);
+    await navigateInApp(manager, `/denderManagement_details?id=${tenderId}&tab=award`);
     const award = async (lotNo: number, company: string) => {
       const panel = await openLotTab(manager, lotNo);
       await button(panel, '定标').click();
@@ -224,7 +224,7 @@ describe('issue 31: a tender of three lots, bid, opened and awarded lot by lot',
 
   it('the public search shows the number of lots, and the detail lists them', async () => {
     const visitor = await pageOf();
-    await openScreen(visitor, `/tenderMsgSearch?keyword=${encodeURIComponent(KEYWORD)}`);
+    await visitor.goto(`/tenderMsgSearch?keyword=${encodeURIComponent(KEYWORD)}`);
     await visitor.getByText('3 个标段').first().waitFor();
     await visitor.getByText(TITLE).first().click();
     for (const lot of LOTS)

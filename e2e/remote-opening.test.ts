@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { browserSuite, storyPeople } from './support/suite';
-import { openScreen, PHONE, screenshot } from './support/browser';
+import { PHONE, screenshot } from './support/browser';
 import { toast } from './support/shell';
 import { button, callApi, confirmPopover, dialog } from './support/admin';
 import {
@@ -166,7 +166,7 @@ describe('issue 14: remote opening with bidder-side encryption', () => {
   it('three suppliers quote in bidder mode; bidder1 revises under a new passphrase; bidder2 downloads the 密码信封 on a phone', async () => {
     // bidder1's first version, under the passphrase its revision replaces.
     const { first } = BIDS.bidder1;
-    await openScreen(pages.bidder1, BIDDING);
+    await pages.bidder1.goto(BIDDING);
     await button(bidItem(pages.bidder1), '投标').click();
     const firstReceipt = await quote(
       pages.bidder1,
@@ -183,7 +183,7 @@ describe('issue 14: remote opening with bidder-side encryption', () => {
       const { price, words, delivery, passphrase } = BIDS[who];
       const page = pages[who];
       const version = who === 'bidder1' ? 2 : 1;
-      await openScreen(page, BIDDING);
+      await page.goto(BIDDING);
       await button(bidItem(page), version === 2 ? '修改报价' : '投标').click();
       await dialog(page).getByText('投标人加密（不见面开标）').first().waitFor();
       if (who === 'bidder1') {
@@ -224,14 +224,14 @@ describe('issue 14: remote opening with bidder-side encryption', () => {
     await screenshot(pages.bidder2, 'remote14-390-bidding');
 
     // Before the deadline the manager learns nothing: no count, no names.
-    await openScreen(pages.manager, `/denderManagement_details?id=${tenderId}&tab=bids`);
+    await pages.manager.goto(`/denderManagement_details?id=${tenderId}&tab=bids`);
     await pages.manager.getByText('投标截止前不公开投标情况').waitFor();
   });
 
   it('the deadline passes; the manager starts the opening and the console shows no price', async () => {
     await advanceServerClock(suite.baseUrl, deadline + MINUTE - (await serverNow(suite.baseUrl)));
     const manager = pages.manager;
-    await openScreen(manager, `/denderManagement_details?id=${tenderId}&tab=opening`);
+    await manager.goto(`/denderManagement_details?id=${tenderId}&tab=opening`);
     await manager.getByText('已到开标时间').first().waitFor();
     await button(manager, '开标（开始解密）').click();
     await confirmPopover(manager, '开标');
@@ -246,7 +246,7 @@ describe('issue 14: remote opening with bidder-side encryption', () => {
 
   it("bidder1 decrypts its revision with the new passphrase after the first version's; bidder2 with the envelope only", async () => {
     const bidder1 = pages.bidder1;
-    await openScreen(bidder1, BIDDING);
+    await bidder1.goto(BIDDING);
     await button(bidItem(bidder1), '解密投标').click();
     const decrypt1 = dialog(bidder1);
     await decrypt1
@@ -276,7 +276,7 @@ describe('issue 14: remote opening with bidder-side encryption', () => {
 
     // bidder2 has lost its passphrase: the envelope file alone opens the bid.
     const bidder2 = pages.bidder2;
-    await openScreen(bidder2, BIDDING);
+    await bidder2.goto(BIDDING);
     await bidItem(bidder2).getByTestId('list-decrypt-countdown').waitFor();
     await bidItem(bidder2).scrollIntoViewIfNeeded();
     await screenshot(bidder2, 'remote14-390-bidding-decrypt');

@@ -2,13 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { browserSuite } from './support/suite';
 import {
-  type AccountName,
   DESKTOP,
+  PHONE,
   logIn,
   networkIdle,
-  openScreen,
-  PHONE,
   screenshot,
+  type AccountName,
 } from './support/browser';
 import { button, callApi, dialog } from './support/admin';
 import { activeTabPanel, apiLogin, pageWidth } from './support/tender';
@@ -85,7 +84,7 @@ describe.each(VIEWPORTS)('tendering screens at %s px', (width, viewport) => {
 
   it('供应商注册 /register', async () => {
     const page = await as('public');
-    await openScreen(page, '/register');
+    await page.goto('/register');
     await page.locator('form[aria-label="供应商注册"]').waitFor();
     await shoot(page, 'register');
     // Each label focuses its field, the categories' look-alike select too (then the real one).
@@ -95,7 +94,7 @@ describe.each(VIEWPORTS)('tendering screens at %s px', (width, viewport) => {
 
   it('招标信息查询 /tenderMsgSearch with results and the detail drawer', async () => {
     const page = await as('public');
-    await openScreen(page, `/tenderMsgSearch?keyword=${encodeURIComponent('变压器')}`);
+    await page.goto(`/tenderMsgSearch?keyword=${encodeURIComponent('变压器')}`);
     await page.locator('.public-result-card').first().waitFor();
     await expect(page.locator('.public-result-card mark').count()).resolves.toBeGreaterThan(0);
     await shoot(page, 'search');
@@ -107,7 +106,7 @@ describe.each(VIEWPORTS)('tendering screens at %s px', (width, viewport) => {
 
   it('投标人信息管理 /supply and its drawer', async () => {
     const page = await as('manager');
-    await openScreen(page, '/supply');
+    await page.goto('/supply');
     await page.locator('.ant-table-row').first().waitFor();
     await shoot(page, 'supply');
     await page
@@ -123,7 +122,7 @@ describe.each(VIEWPORTS)('tendering screens at %s px', (width, viewport) => {
 
   it('招标管理 /tender_list and its form', async () => {
     const page = await as('manager');
-    await openScreen(page, '/tender_list');
+    await page.goto('/tender_list');
     await page.locator('.ant-table-row').first().waitFor();
     await shoot(page, 'tender-list');
     await button(page, '新建招标').click();
@@ -135,7 +134,7 @@ describe.each(VIEWPORTS)('tendering screens at %s px', (width, viewport) => {
 
   it('招标管理详情 /denderManagement_details, every tab', async () => {
     const page = await as('manager');
-    await openScreen(page, `/denderManagement_details?id=${demoId}`);
+    await page.goto(`/denderManagement_details?id=${demoId}`);
     await page.getByRole('heading', { name: DEMO_TITLE }).waitFor();
     const tabs = page.locator('.ant-tabs-tab');
     const titles = await tabs.allInnerTexts();
@@ -155,7 +154,7 @@ describe.each(VIEWPORTS)('tendering screens at %s px', (width, viewport) => {
       [openedId, 'comparison', '华能电气设备有限公司'],
       [awardedId, 'award', '已定标'],
     ] as const) {
-      await openScreen(page, `/denderManagement_details?id=${id}&tab=${tab}`);
+      await page.goto(`/denderManagement_details?id=${id}&tab=${tab}`);
       const panel = activeTabPanel(page);
       await panel.getByText(ready).first().waitFor();
       if (tab === 'comparison') await panel.locator('canvas').first().waitFor();
@@ -165,7 +164,7 @@ describe.each(VIEWPORTS)('tendering screens at %s px', (width, viewport) => {
 
   it('个人信息 /updateInfo with the company card', async () => {
     const page = await as('bidder1');
-    await openScreen(page, '/updateInfo');
+    await page.goto('/updateInfo');
     const card = page.locator('.ant-card', { hasText: '企业信息' });
     await card.getByText('已通过').first().waitFor();
     await expect(card.getByLabel('公司名称').inputValue()).resolves.toBe('华能电气设备有限公司');
@@ -175,10 +174,10 @@ describe.each(VIEWPORTS)('tendering screens at %s px', (width, viewport) => {
 
   it('招标信息 /tenderMsg and 下载招标文件 /downloadTender', async () => {
     const page = await as('bidder1');
-    await openScreen(page, '/tenderMsg');
+    await page.goto('/tenderMsg');
     await page.locator('.open-tender-card').first().waitFor();
     await shoot(page, 'tender-msg');
-    await openScreen(page, `/downloadTender?id=${demoId}`);
+    await page.goto(`/downloadTender?id=${demoId}`);
     await page.getByText('招标文件', { exact: true }).first().waitFor();
     await page.locator('.download-doc-name').first().waitFor();
     await shoot(page, 'download-tender');
@@ -186,7 +185,7 @@ describe.each(VIEWPORTS)('tendering screens at %s px', (width, viewport) => {
 
   it('投标报价 /bidding, its form and the receipt', async () => {
     const page = await as('bidder1');
-    await openScreen(page, '/bidding');
+    await page.goto('/bidding');
     const item = page.locator('.ant-table-row, .ant-card', { hasText: BIDDABLE_TITLE }).last();
     await item.waitFor();
     await shoot(page, 'bidding');

@@ -3,15 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserSuite, storyPeople } from './support/suite';
-import {
-  DESKTOP,
-  logIn,
-  networkIdle,
-  openScreen,
-  PHONE,
-  screenshot,
-  SCREENSHOT_DIR,
-} from './support/browser';
+import { DESKTOP, PHONE, SCREENSHOT_DIR, logIn, networkIdle, screenshot } from './support/browser';
 import { renderPdf } from './support/pdf';
 import { toast } from './support/shell';
 import { button, confirmPopover, dialog, pick } from './support/admin';
@@ -94,7 +86,7 @@ let keptReceipt = '';
 describe('issue 13: the whole story', () => {
   it('a new company registers on /register, waits for review and the manager approves it', async () => {
     const company = (pages.company = await pageOf());
-    await openScreen(company, '/register');
+    await company.goto('/register');
     const form = company.locator('form[aria-label="供应商注册"]');
     await form.getByLabel('公司名称').fill(COMPANY);
     // Live validation: a wrong check digit is named before anything is sent.
@@ -123,7 +115,7 @@ describe('issue 13: the whole story', () => {
 
     // Before the review the company may log in, and 个人信息 says it waits.
     await logIn(company, ACCOUNT);
-    await openScreen(company, '/updateInfo');
+    await company.goto('/updateInfo');
     const card = company.locator('.ant-card', { hasText: '企业信息' });
     await card.getByText('贵公司资料正在审核中').waitFor();
     await card.getByText('待审核').first().waitFor();
@@ -131,7 +123,7 @@ describe('issue 13: the whole story', () => {
 
     const manager = (pages.manager = await pageOf());
     await logIn(manager, 'manager');
-    await openScreen(manager, '/supply?status=pending');
+    await manager.goto('/supply?status=pending');
     const line = manager.locator('.ant-table-row', { hasText: COMPANY });
     await button(line, '通过').click();
     const review = dialog(manager);
@@ -140,7 +132,7 @@ describe('issue 13: the whole story', () => {
     await button(review, '确认通过').click();
     await toast(manager, `已通过「${COMPANY}」`).waitFor();
     await line.waitFor({ state: 'detached' });
-    await openScreen(manager, '/supply?status=approved');
+    await manager.goto('/supply?status=approved');
     await manager.locator('.ant-table-row', { hasText: COMPANY }).getByText('已通过').waitFor();
   });
 
@@ -148,7 +140,7 @@ describe('issue 13: the whole story', () => {
     const manager = pages.manager;
     const now = await serverNow(suite.baseUrl);
     deadline = now + 21 * DAY;
-    await openScreen(manager, '/tender_list');
+    await manager.goto('/tender_list');
     await button(manager, '新建招标').click();
     const form = dialog(manager);
     await form.getByLabel('招标标题').fill(TITLE);
@@ -206,13 +198,13 @@ describe('issue 13: the whole story', () => {
     await manager.getByRole('tab', { name: '澄清/修改（1）' }).click();
     await activeTabPanel(manager).getByText(AMEND_REASON).first().waitFor();
 
-    await openScreen(manager, '/tender_list');
+    await manager.goto('/tender_list');
     await manager.locator('.ant-table-row', { hasText: TITLE }).getByText(/\d+天/).waitFor();
     await shot('manager', '04-tender-list');
 
     // The public search finds it by two characters, highlighted.
     const visitor = (pages.visitor = await pageOf());
-    await openScreen(visitor, '/tenderMsgSearch');
+    await visitor.goto('/tenderMsgSearch');
     await visitor.getByLabel('关键词').fill(KEYWORD);
     await visitor.getByLabel('关键词').press('Enter');
     await visitor.waitForURL((url) => url.searchParams.get('keyword') === KEYWORD);
@@ -234,7 +226,7 @@ describe('issue 13: the whole story', () => {
     await logIn(pages.bidder2, 'bidder2');
     for (const who of ['company', 'bidder1', 'bidder2'] as const) {
       const page = pages[who];
-      await openScreen(page, `/tenderMsg?keyword=${encodeURIComponent(KEYWORD)}`);
+      await page.goto(`/tenderMsg?keyword=${encodeURIComponent(KEYWORD)}`);
       const card = page.locator('.open-tender-card', { hasText: tenderNo });
       await button(card, '报名').click();
       await toast(page, '报名成功，可下载招标文件').waitFor();
@@ -262,7 +254,7 @@ describe('issue 13: the whole story', () => {
 
     // The manager sees the sign-up and the logged download.
     const manager = pages.manager;
-    await openScreen(manager, `/denderManagement_details?id=${tenderId}&tab=participants`);
+    await manager.goto(`/denderManagement_details?id=${tenderId}&tab=participants`);
     await activeTabPanel(manager).locator('.ant-table-row', { hasText: COMPANY }).waitFor();
     await manager.getByRole('tab', { name: /^招标文件/ }).click();
     await activeTabPanel(manager)
@@ -275,7 +267,7 @@ describe('issue 13: the whole story', () => {
     // The company's 回执 repeats the price (the submission's own answer, the one place it shows)
     // and prints alone (the print stylesheet keys on the body's class).
     const company = pages.company;
-    await openScreen(company, BIDDING);
+    await company.goto(BIDDING);
     await button(bidRow(company), '投标').click();
     let receipt = await quote(company, '1190000', '壹佰壹拾玖万元整', '90');
     await receipt.getByText('报价已密封提交（第 1 版）').waitFor();
@@ -305,14 +297,14 @@ describe('issue 13: the whole story', () => {
     await expect(bidRow(company).getByText('1,190,000').count()).resolves.toBe(0);
 
     const bidder1 = pages.bidder1;
-    await openScreen(bidder1, BIDDING);
+    await bidder1.goto(BIDDING);
     await button(bidRow(bidder1), '投标').click();
     receipt = await quote(bidder1, '1180000', '壹佰壹拾捌万元整', '80');
     await button(receipt, '我已保存回执').click();
 
     // Above the 最高投标限价: warned beside the price and again in the confirmation.
     const bidder2 = pages.bidder2;
-    await openScreen(bidder2, BIDDING);
+    await bidder2.goto(BIDDING);
     await button(bidRow(bidder2), '投标').click();
     const form = dialog(bidder2);
     await form.getByLabel('投标总价').fill('1380000');
@@ -373,7 +365,7 @@ describe('issue 13: the whole story', () => {
 
     // Before the deadline the manager learns nothing: no count, no names.
     const manager = pages.manager;
-    await openScreen(manager, `/denderManagement_details?id=${tenderId}&tab=bids`);
+    await manager.goto(`/denderManagement_details?id=${tenderId}&tab=bids`);
     await manager.getByText('投标截止前不公开投标情况').waitFor();
   });
 
@@ -388,7 +380,7 @@ describe('issue 13: the whole story', () => {
     await expect(button(bidRow(pages.bidder2), '修改报价').isDisabled()).resolves.toBe(true);
 
     const manager = pages.manager;
-    await openScreen(manager, `/denderManagement_details?id=${tenderId}&tab=opening`);
+    await manager.goto(`/denderManagement_details?id=${tenderId}&tab=opening`);
     await manager.getByText('已到开标时间').first().waitFor();
     await button(manager, '开标').click();
     await confirmPopover(manager, '开标');
@@ -433,7 +425,7 @@ describe('issue 13: the whole story', () => {
     // The publicity starts at the next whole hour the form proposed.
     await advanceServerClock(suite.baseUrl, HOUR);
     const bidder2 = pages.bidder2;
-    await openScreen(bidder2, `/announcementDetail?id=${candidatesId}`);
+    await bidder2.goto(`/announcementDetail?id=${candidatesId}`);
     await bidder2.getByText(COMPANY).first().waitFor();
     await button(bidder2, '提出异议').click();
     const objection = dialog(bidder2);
@@ -450,12 +442,12 @@ describe('issue 13: the whole story', () => {
     await bidder2.getByText(OBJECTION).waitFor();
 
     // Another bidder sees neither the objection nor who filed it.
-    await openScreen(pages.bidder1, `/announcementDetail?id=${candidatesId}`);
+    await pages.bidder1.goto(`/announcementDetail?id=${candidatesId}`);
     await pages.bidder1.getByText(COMPANY).first().waitFor();
     await expect(pages.bidder1.getByText(OBJECTION).count()).resolves.toBe(0);
 
     // 定标 says in advance why it must wait, before anyone fills its form.
-    await openScreen(manager, `/denderManagement_details?id=${tenderId}&tab=award`);
+    await manager.goto(`/denderManagement_details?id=${tenderId}&tab=award`);
     await activeTabPanel(manager).getByText('该招标有 1 条异议尚未答复').waitFor();
     await expect(button(activeTabPanel(manager), '定标').isDisabled()).resolves.toBe(true);
 
@@ -478,14 +470,14 @@ describe('issue 13: the whole story', () => {
 
     // Answered: the company's own procurement need not wait for the publicity's end (a
     // 依法必须招标 tender would: evaluation-story.test.ts and the API tests hold that rule).
-    await openScreen(manager, `/denderManagement_details?id=${tenderId}&tab=award`);
+    await manager.goto(`/denderManagement_details?id=${tenderId}&tab=award`);
     await expect.poll(() => button(activeTabPanel(manager), '定标').isDisabled()).toBe(false);
   });
 
   it('the publicity ends; the manager awards and publishes the result', async () => {
     await advanceServerClock(suite.baseUrl, 3 * DAY + HOUR);
     const manager = pages.manager;
-    await openScreen(manager, `/denderManagement_details?id=${tenderId}&tab=award`);
+    await manager.goto(`/denderManagement_details?id=${tenderId}&tab=award`);
     await button(activeTabPanel(manager), '定标').click();
     const award = dialog(manager);
     await award.getByText(COMPANY).waitFor();
@@ -511,7 +503,7 @@ describe('issue 13: the whole story', () => {
 
   it('the public search finds the result by a two-character keyword', async () => {
     const visitor = pages.visitor;
-    await openScreen(visitor, `/tenderMsgSearch?tab=award`);
+    await visitor.goto(`/tenderMsgSearch?tab=award`);
     await visitor.getByLabel('关键词').fill(KEYWORD);
     await visitor.getByLabel('关键词').press('Enter');
     await visitor.waitForURL((url) => url.searchParams.get('keyword') === KEYWORD);
@@ -530,7 +522,7 @@ describe('issue 13: the whole story', () => {
 
   it('the winner sees 中标, its 中标通知书 and a 回执 that verifies; the others see 未中标', async () => {
     const company = pages.company;
-    await openScreen(company, BIDDING);
+    await company.goto(BIDDING);
     await bidRow(company).getByText('中标', { exact: true }).waitFor();
     await wonNotice(company).waitFor();
     // Quoting is over for good: no disabled 修改报价 left beside 开标记录.
@@ -574,14 +566,14 @@ describe('issue 13: the whole story', () => {
     expect(words.map((w) => w.text).join('')).toContain(COMPANY);
     expect(words.filter((w) => w.ink < 0.08).map((w) => w.text)).toEqual([]);
     for (const who of ['bidder1', 'bidder2'] as const) {
-      await openScreen(pages[who], BIDDING);
+      await pages[who].goto(BIDDING);
       await bidRow(pages[who]).getByText('未中标', { exact: true }).waitFor();
     }
     await shot('bidder2', '21-bidding-lost');
 
     // /bidding?tenderId=N (where a notice leads) shows that tender, marked, until cleared.
     const bidder1 = pages.bidder1;
-    await openScreen(bidder1, `/bidding?tenderId=${tenderId}`);
+    await bidder1.goto(`/bidding?tenderId=${tenderId}`);
     await bidder1.getByText(`只看：${TITLE}`).waitFor();
     await bidder1.locator('.bidding-row-focused', { hasText: TITLE }).waitFor();
     await expect(bidder1.locator('.ant-table-row').count()).resolves.toBe(1);
@@ -602,7 +594,7 @@ describe('issue 13: the whole story', () => {
       // Last: the notice opens from the result announcement.
       [`/announcementDetail?id=${resultId}`, 'result', '中标结果公告'],
     ] as const) {
-      await openScreen(phone, path);
+      await phone.goto(path);
       await phone.getByText(text).first().waitFor();
       if (name === 'bidding-won') await wonNotice(phone).waitFor();
       await networkIdle(phone);
@@ -615,7 +607,7 @@ describe('issue 13: the whole story', () => {
     await screenshot(phone, 'story13-server-390-award-notice');
 
     // The focused tender is a card on a phone, and its 回执 verifies there too.
-    await openScreen(phone, `/bidding?tenderId=${tenderId}`);
+    await phone.goto(`/bidding?tenderId=${tenderId}`);
     const card = phone.locator('.bidding-card-focused', { hasText: TITLE });
     await card.waitFor();
     expect(await pageWidth(phone)).toBeLessThanOrEqual(390);
@@ -629,7 +621,7 @@ describe('issue 13: the whole story', () => {
     const manager = await pageOf(PHONE);
     await logIn(manager, 'manager');
     for (const tab of ['opening-record', 'comparison', 'award'] as const) {
-      await openScreen(manager, `/denderManagement_details?id=${tenderId}&tab=${tab}`);
+      await manager.goto(`/denderManagement_details?id=${tenderId}&tab=${tab}`);
       await activeTabPanel(manager).getByText(COMPANY).first().waitFor();
       if (tab === 'comparison') await activeTabPanel(manager).locator('canvas').first().waitFor();
       await networkIdle(manager);

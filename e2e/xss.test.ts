@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { browserSuite } from './support/suite';
-import { logIn, networkIdle, openScreen } from './support/browser';
+import { logIn, navigateInApp, networkIdle } from './support/browser';
 import { callApi } from './support/admin';
 import {
   advanceServerClock,
@@ -229,7 +229,8 @@ async function liveMarkup(page: Page) {
  * which ends the session by the guard's rule: the page showed the login form, not the markers.)
  */
 async function check(page: Page, path: string, markers: string[]) {
-  await openScreen(page, path);
+  if (page.url().startsWith(suite.baseUrl)) await navigateInApp(page, path);
+  else await page.goto(path);
   // Shown as text or held by a form field (a company's own details are edited in place), on the
   // open screen: the screens of other tabs stay in the page, hidden.
   await page

@@ -118,16 +118,6 @@ export async function navigateInApp(page: Page, path: string) {
   await waitForPath(page, path);
 }
 
-/**
- * Opens a screen as a person reaches it once the app is loaded: inside it, as a menu or a link
- * does (the screen fetches its data as it mounts); a blank page loads it. A reload costs the
- * renderer about a second of CPU (docs/performance.md); a story reloads only where the person would.
- */
-export async function openScreen(page: Page, path: string) {
-  if (new URL(page.url()).protocol.startsWith('http')) await navigateInApp(page, path);
-  else await page.goto(path);
-}
-
 /** Fills the login form and waits until the app leaves the login page. */
 export async function logIn(
   page: Page,

@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { Locator, Page } from 'playwright-core';
 import { button, callApi } from './admin';
-import { openScreen } from './browser';
 import { settled } from './tender';
 
 /** The demo experts (expert7 works for bidder1's company, so every draw skips it). */
@@ -56,7 +55,7 @@ export const taskCard = (page: Page, title: string) =>
 
 /** From 评标任务, the step the card offers (签署承诺书, 进入评标, 签署报告 …). */
 export async function openTask(page: Page, title: string, step: string) {
-  await openScreen(page, '/evaluation');
+  await page.goto('/evaluation');
   const card = taskCard(page, title);
   await card.getByRole('link', { name: step }).click();
   await page.waitForURL((url) => url.pathname === '/evaluationDesk');
