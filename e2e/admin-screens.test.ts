@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserSuite } from './support/suite';
-import { DESKTOP, logIn, networkIdle, pathOf, screenshot } from './support/browser';
+import { DESKTOP, logIn, pathOf, screenshot } from './support/browser';
 import { hiddenColumns, toast } from './support/shell';
 import { button, callApi, confirmPopover, dialog, pick, row, tokenOf } from './support/admin';
 
@@ -227,7 +227,7 @@ describe('the busiest lists at 1440 px', () => {
       await page.goto(path);
       const table = page.locator('.ant-table:visible', { has: page.locator('.ant-table-row') });
       await table.first().waitFor();
-      await networkIdle(page);
+      await page.waitForLoadState('networkidle');
       expect(await hiddenColumns(page, table.first()), name).toEqual([]);
       await screenshot(page, `columns-1440-${name}`);
     }
@@ -255,7 +255,7 @@ describe('every administration screen at 1440 px and 390 px', () => {
     await logIn(page, 'admin');
     for (const path of screens) {
       await page.goto(path);
-      await networkIdle(page);
+      await page.waitForLoadState('networkidle');
       await page.locator('.ant-card').first().waitFor();
       await expect(page.locator('.ant-alert-error').count()).resolves.toBe(0);
       await screenshot(page, `admin-screen${path.replace('/', '-')}-${width}`);

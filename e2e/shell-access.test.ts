@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserSuite } from './support/suite';
-import {
-  logIn,
-  networkIdle,
-  pathOf,
-  PHONE,
-  screenshot,
-  sidebarTitles,
-  waitForPath,
-} from './support/browser';
+import { PHONE, logIn, pathOf, screenshot, sidebarTitles, waitForPath } from './support/browser';
 import { toast } from './support/shell';
 
 const SYSTEM_TITLE = '能源装备网上招投标管理系统';
@@ -182,7 +174,7 @@ describe('routes and the navigation guard', () => {
       await waitForPath(page, path);
       await page.locator('.app-breadcrumb li').last().filter({ hasText: title }).waitFor();
       await page.locator('.app-main .ant-table-row, .app-main .ant-card').first().waitFor();
-      await networkIdle(page);
+      await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);
       await screenshot(page, `landing-${account}`);
     },

@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { browserSuite } from './support/suite';
-import {
-  DESKTOP,
-  PHONE,
-  logIn,
-  networkIdle,
-  screenshot,
-  type AccountName,
-} from './support/browser';
+import { DESKTOP, PHONE, logIn, screenshot, type AccountName } from './support/browser';
 import { button, callApi, dialog } from './support/admin';
 import { activeTabPanel, apiLogin, pageWidth } from './support/tender';
 
@@ -76,7 +69,7 @@ describe.each(VIEWPORTS)('tendering screens at %s px', (width, viewport) => {
 
   /** The picture, and the checks every screen passes: no error alert, no sideways scroll. */
   async function shoot(page: Page, name: string) {
-    await networkIdle(page);
+    await page.waitForLoadState('networkidle');
     await expect(page.locator('.ant-alert-error:visible').count()).resolves.toBe(0);
     if (viewport.width === PHONE.width) expect(await pageWidth(page)).toBeLessThanOrEqual(390);
     await screenshot(page, `tender-${name}-${width}`);

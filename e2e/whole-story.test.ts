@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserSuite, storyPeople } from './support/suite';
-import { DESKTOP, PHONE, SCREENSHOT_DIR, logIn, networkIdle, screenshot } from './support/browser';
+import { DESKTOP, PHONE, SCREENSHOT_DIR, logIn, screenshot } from './support/browser';
 import { renderPdf } from './support/pdf';
 import { toast } from './support/shell';
 import { button, confirmPopover, dialog, pick } from './support/admin';
@@ -597,7 +597,7 @@ describe('issue 13: the whole story', () => {
       await phone.goto(path);
       await phone.getByText(text).first().waitFor();
       if (name === 'bidding-won') await wonNotice(phone).waitFor();
-      await networkIdle(phone);
+      await phone.waitForLoadState('networkidle');
       expect(await pageWidth(phone)).toBeLessThanOrEqual(390);
       await screenshot(phone, `story13-server-390-${name}`);
     }
@@ -624,7 +624,7 @@ describe('issue 13: the whole story', () => {
       await manager.goto(`/denderManagement_details?id=${tenderId}&tab=${tab}`);
       await activeTabPanel(manager).getByText(COMPANY).first().waitFor();
       if (tab === 'comparison') await activeTabPanel(manager).locator('canvas').first().waitFor();
-      await networkIdle(manager);
+      await manager.waitForLoadState('networkidle');
       expect(await pageWidth(manager)).toBeLessThanOrEqual(390);
       await screenshot(manager, `story12-${tab === 'award' ? 'awarded' : tab}-390`);
     }

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { browserSuite } from './support/suite';
-import { logIn, navigateInApp, networkIdle } from './support/browser';
+import { logIn, navigateInApp } from './support/browser';
 import { callApi } from './support/admin';
 import {
   advanceServerClock,
@@ -251,7 +251,7 @@ async function check(page: Page, path: string, markers: string[]) {
         cause: error,
       });
     });
-  await networkIdle(page);
+  await page.waitForLoadState('networkidle');
   expect(await liveMarkup(page), path).toEqual([]);
   expect(problems, path).toEqual([]);
 }

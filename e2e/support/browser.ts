@@ -1,12 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type Page,
-  type Request,
-} from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, '..', 'screenshots');
 
@@ -53,47 +47,7 @@ export async function newContext(
     reducedMotion: 'reduce',
   });
   context.setDefaultTimeout(15_000);
-  countRequests(context);
   return context;
-}
-
-/** Each page's requests in flight, and when that number last changed. */
-const requests = new WeakMap<Page, { inFlight: number; changed: number }>();
-
-function countRequests(context: BrowserContext) {
-  const of = (request: Request) => {
-    const page = request.frame().page();
-    let counted = requests.get(page);
-    if (!counted) requests.set(page, (counted = { inFlight: 0, changed: Date.now() }));
-    return counted;
-  };
-  context.on('request', (request) => {
-    const counted = of(request);
-    counted.inFlight += 1;
-    counted.changed = Date.now();
-  });
-  const ended = (request: Request) => {
-    const counted = of(request);
-    counted.inFlight -= 1;
-    counted.changed = Date.now();
-  };
-  context.on('requestfinished', ended);
-  context.on('requestfailed', ended);
-}
-
-/**
- * Waits until none of the page's requests has been in flight for 500 ms: Playwright's
- * 'networkidle', which tells it of a page load only, for a screen reached inside the app too.
- * For a check of the whole screen (its width, its picture).
- */
-export async function networkIdle(page: Page) {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const counted = requests.get(page) ?? { inFlight: 0, changed: 0 };
-    if (counted.inFlight <= 0 && Date.now() - counted.changed >= 500) return;
-    if (Date.now() > deadline) throw new Error(`${page.url()}: requests in flight after 15 s`);
-    await page.waitForTimeout(100);
-  }
 }
 
 /** Path and query of the page, e.g. "/login?redirect=/tender_list". */
