@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { browserSuite, storyPeople } from './support/suite';
-import { PHONE, logIn, navigateInApp, screenshot } from './support/browser';
+import { PHONE, logIn, screenshot } from './support/browser';
 import { toast } from './support/shell';
 import { button, confirmPopover, dialog, pick } from './support/admin';
 import {
@@ -26,7 +26,6 @@ const { pageOf } = storyPeople(suite, { stepByStep: true });
 
 const TITLE = '雁栖湖综合能源站设备分标段采购';
 const KEYWORD = '雁栖湖';
-const BIDDING = '/bidding?pageSize=50';
 /**
  * No lot asks for a bid bond: a bid without a bond verified by finance is opened invalid (see
  * bonds.test.ts), and this story is about lots. The bond's 2 % rule is still tried in the form.
@@ -67,7 +66,7 @@ describe('issue 31: a tender of three lots, bid, opened and awarded lot by lot',
     const manager = (pages.manager = await pageOf());
     await logIn(manager, 'manager');
     deadline = (await serverNow(suite.baseUrl)) + 3 * DAY;
-    await navigateInApp(manager, '/tender_list');
+    await manager.goto('/tender_list');
     await button(manager, '新建招标').click();
     const form = dialog(manager);
     await form.getByLabel('招标标题').fill(TITLE);
@@ -112,7 +111,7 @@ describe('issue 31: a tender of three lots, bid, opened and awarded lot by lot',
     for (const who of ['bidder1', 'bidder2', 'bidder3'] as const) {
       const page = (pages[who] = await pageOf());
       await logIn(page, who);
-      await navigateInApp(page, `/tenderMsg?keyword=${encodeURIComponent(KEYWORD)}`);
+      await page.goto(`/tenderMsg?keyword=${encodeURIComponent(KEYWORD)}`);
       const card = page.locator('.open-tender-card', { hasText: TITLE });
       await card.getByText('3 个标段').waitFor();
       await button(card, '报名').click();
@@ -129,7 +128,7 @@ describe('issue 31: a tender of three lots, bid, opened and awarded lot by lot',
   it('each bids per lot through the form', async () => {
     for (const [who, lotNo, price, words] of BIDS) {
       const page = pages[who];
-      await navigateInApp(page, BIDDING);
+      await page.goto('/bidding?pageSize=50');
       const lotRow = page
         .locator('.ant-table-row', { hasText: TITLE })
         .getByTestId('lot-bid-row')
@@ -150,7 +149,7 @@ describe('issue 31: a tender of three lots, bid, opened and awarded lot by lot',
     await shot('bidder1', '04-bidding-lots');
     const phone = await pageOf(PHONE);
     await logIn(phone, 'bidder1');
-    await navigateInApp(phone, BIDDING);
+    await phone.goto('/bidding?pageSize=50');
     const lotOnPhone = phone.getByTestId('lot-bid-row').filter({ hasText: LOTS[1].name }).first();
     await lotOnPhone.scrollIntoViewIfNeeded();
     await settled(phone);
@@ -178,7 +177,7 @@ describe('issue 31: a tender of three lots, bid, opened and awarded lot by lot',
 
   it('比价 compares each lot on its own, with a lot selector', async () => {
     const manager = pages.manager;
-    await navigateInApp(manager, `/denderManagement_details?id=${tenderId}&tab=comparison`);
+    await manager.goto(`/denderManagement_details?id=${tenderId}&tab=comparison`);
     const lot2 = await openLotTab(manager, 2);
     await expect.poll(() => lot2.locator('.ant-table-row').count()).toBe(2);
     await lot2.getByText('江南电缆集团股份有限公司').first().waitFor();
@@ -186,7 +185,7 @@ describe('issue 31: a tender of three lots, bid, opened and awarded lot by lot',
     await shot('manager', '07-comparison-lot2');
     const phone = await pageOf(PHONE);
     await logIn(phone, 'manager');
-    await navigateInApp(phone, `/denderManagement_details?id=${tenderId}&tab=comparison`);
+    await phone.goto(`/denderManagement_details?id=${tenderId}&tab=comparison`);
     const phoneLot = await openLotTab(phone, 2);
     await phoneLot.getByText('江南电缆集团股份有限公司').first().waitFor();
     await settled(phone);
@@ -195,7 +194,7 @@ describe('issue 31: a tender of three lots, bid, opened and awarded lot by lot',
 
   it('lot 1 goes to bidder1; 兼投不兼中 refuses it lot 2, which goes to bidder2', async () => {
     const manager = pages.manager;
-    await navigateInApp(manager, `/denderManagement_details?id=${tenderId}&tab=award`);
+    await manager.goto(`/denderManagement_details?id=${tenderId}&tab=award`);
     const award = async (lotNo: number, company: string) => {
       const panel = await openLotTab(manager, lotNo);
       await button(panel, '定标').click();
