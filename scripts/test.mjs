@@ -42,7 +42,7 @@ function run({ name, args }, quiet) {
     child.once('close', (code) => {
       if (quiet)
         process.stdout.write(`\n── npm ${args.join(' ')} (${seconds(started)} s) ──\n${output}`);
-      resolve({ name, code, seconds: seconds(started) });
+      resolve({ name, command: `npm ${args.join(' ')}`, code, seconds: seconds(started) });
     }),
   );
 }
@@ -70,7 +70,7 @@ for (const lanes of PHASES) {
   times.push(...results);
   const failed = results.filter((r) => r.code !== 0);
   if (failed.length > 0) {
-    console.error(`\nnpm test failed: ${failed.map((r) => `npm run ${r.name}`).join(', ')}`);
+    console.error(`\nnpm test failed: ${failed.map((r) => r.command).join(', ')}`);
     process.exit(1);
   }
 }
